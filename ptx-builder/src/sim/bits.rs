@@ -122,12 +122,14 @@ pub(crate) fn matching(
         })
         .collect();
     for i in lanes(on) {
-        let same = lanes(on)
+        // Over the lanes of this lane's own member mask.
+        let set = super::ops::member_mask(cta, w, args, i) & on;
+        let same = lanes(set)
             .filter(|&j| vals[j] == vals[i])
             .fold(0u32, |m, j| m | 1 << j);
         let (v, pred) = if all {
-            let eq = same == on;
-            (if eq { on } else { 0 }, eq)
+            let eq = same == set;
+            (if eq { set } else { 0 }, eq)
         } else {
             (same, true)
         };
@@ -148,22 +150,35 @@ pub(crate) fn redux(
     ty: T,
     on: u32,
 ) -> Result<(), SimError> {
-    let vals: Vec<u64> = lanes(on)
-        .map(|i| trunc(cta.get(w, args[1], i), 32))
-        .collect();
     let signed = ty == T::S32;
-    let r = vals.iter().copied().reduce(|x, y| match op {
-        ReduxOp::Add => x.wrapping_add(y) & 0xffff_ffff,
-        ReduxOp::Min if signed => (sext(x, 32).min(sext(y, 32)) as u64) & 0xffff_ffff,
-        ReduxOp::Max if signed => (sext(x, 32).max(sext(y, 32)) as u64) & 0xffff_ffff,
-        ReduxOp::Min => x.min(y),
-        ReduxOp::Max => x.max(y),
-        ReduxOp::And => x & y,
-        ReduxOp::Or => x | y,
-        ReduxOp::Xor => x ^ y,
-    });
-    for i in lanes(on) {
-        Cta::set(w, args[0], i, r.unwrap_or(0) as u128);
+    let vals: Vec<u64> = (0..32)
+        .map(|i| {
+            if on & 1 << i != 0 {
+                trunc(cta.get(w, args[1], i), 32)
+            } else {
+                0
+            }
+        })
+        .collect();
+    let out: Vec<(usize, u64)> = lanes(on)
+        .map(|i| {
+            // Over the lanes of this lane's own member mask.
+            let set = super::ops::member_mask(cta, w, args, i) & on;
+            let r = lanes(set).map(|j| vals[j]).reduce(|x, y| match op {
+                ReduxOp::Add => x.wrapping_add(y) & 0xffff_ffff,
+                ReduxOp::Min if signed => (sext(x, 32).min(sext(y, 32)) as u64) & 0xffff_ffff,
+                ReduxOp::Max if signed => (sext(x, 32).max(sext(y, 32)) as u64) & 0xffff_ffff,
+                ReduxOp::Min => x.min(y),
+                ReduxOp::Max => x.max(y),
+                ReduxOp::And => x & y,
+                ReduxOp::Or => x | y,
+                ReduxOp::Xor => x ^ y,
+            });
+            (i, r.unwrap_or(0))
+        })
+        .collect();
+    for (i, r) in out {
+        Cta::set(w, args[0], i, r as u128);
     }
     Ok(())
 }

@@ -283,7 +283,10 @@ pub(crate) enum K {
     /// `bar.sync`/`barrier.sync` (`wait`), `bar.arrive` (no wait).
     Bar {
         wait: bool,
+        /// `bar.sync` and `barrier.sync.aligned`: the whole warp runs it together.
+        aligned: bool,
     },
+    /// `bar.warp.sync mask`: each lane waits for its mask's lanes, from any instruction.
     WarpSync,
     Nop,
     Shfl(ShflMode),
@@ -405,13 +408,11 @@ impl K {
     /// `.sync` warp instructions (by mask) and the `.aligned` ones (the whole warp).
     pub(crate) fn sync(self) -> Option<Sync> {
         match self {
-            K::Shfl(_) | K::Vote(_) | K::WarpSync | K::Match(..) | K::Redux(..) | K::Elect => {
-                Some(Sync::Mask)
-            }
+            K::Shfl(_) | K::Vote(_) | K::Match(..) | K::Redux(..) | K::Elect => Some(Sync::Mask),
             K::Ldmatrix { .. }
             | K::Stmatrix { .. }
             | K::Mma { .. }
-            | K::Bar { .. }
+            | K::Bar { aligned: true, .. }
             | K::AlignedNop
             | K::Setmaxnreg
             | K::Wgmma { .. }
@@ -630,7 +631,24 @@ pub(crate) fn program(
     }
     d.p.param_bytes = off;
     // The kernel's own variables first, so that dynamic shared memory follows them.
-    d.own_decls(f, places);
+    d.own_decls(f, places, (true, true));
+    // The `.shared` variables of the device functions it calls, once each (a function's
+    // `.shared` variable is one for the CTA, whatever the calls), before dynamic shared
+    // memory.
+    let mut seen = vec![f.id];
+    let mut todo = vec![f];
+    while let Some(g) = todo.pop() {
+        for line in &g.lines {
+            if let Line::Call { callee, .. } = line
+                && !seen.contains(callee)
+                && let Some(h) = st.funcs.iter().find(|h| h.id == *callee)
+            {
+                seen.push(*callee);
+                d.own_decls(h, places, (false, true));
+                todo.push(h);
+            }
+        }
+    }
     let align = externs.iter().map(|e| e.1).max().unwrap_or(16).max(16);
     d.p.shared_end_with_externs = d.shared.next_multiple_of(align);
     for (sym, _, _) in externs {
@@ -673,8 +691,12 @@ impl Decoder<'_> {
     }
 
     /// Places `f`'s `.local` and `.shared` variables.
-    fn own_decls(&mut self, f: &Function, places: &mut Places) {
+    fn own_decls(&mut self, f: &Function, places: &mut Places, (locals, shared): (bool, bool)) {
         for d in &f.decls {
+            let local = d.form == FormId::DeclLocal;
+            if local && !locals || !local && !shared {
+                continue;
+            }
             let n = match d.len {
                 crate::ir::Len::Scalar => 1,
                 crate::ir::Len::Array(n) => n,
@@ -852,7 +874,8 @@ impl Decoder<'_> {
             }
             _ => None,
         };
-        self.own_decls(g, &mut inner);
+        // Its `.local` variables are the call's own; its `.shared` ones were placed once.
+        self.own_decls(g, &mut inner, (true, false));
         let gbase = self.registers(g);
         self.inlining.push(callee);
         let mut rets = Vec::new();

@@ -22,6 +22,8 @@ pub(crate) enum Lane {
     Absent,
     /// Suspended in `mbarrier.try_wait` until the phase completes.
     Wait,
+    /// Waiting in `bar.warp.sync` for the other lanes of its member mask.
+    WarpBar(u32),
 }
 
 /// One copy of `cp.async`, from `.global` to `.shared`.
@@ -260,15 +262,31 @@ impl<'a> Cta<'a> {
         let prog = self.l.prog;
         let mut ran = false;
         let mut waiting = 0u32;
+        // Lanes that just branched back while others were ahead: those others go first, so
+        // that a lane spinning on what another lane of its warp will do (a lock) does not
+        // starve it (independent thread scheduling, sm_70 and newer).
+        let mut deferred = 0u32;
         loop {
             // The lanes at the smallest instruction index, among those not waiting.
             let mut pc = u32::MAX;
             for i in 0..32 {
-                if w.lane[i] == Lane::Run && waiting & 1 << i == 0 {
+                if w.lane[i] == Lane::Run && (waiting | deferred) & 1 << i == 0 {
                     pc = pc.min(w.pc[i]);
                 }
             }
+            if pc == u32::MAX && deferred != 0 {
+                deferred = 0;
+                continue;
+            }
             if pc == u32::MAX {
+                let stuck = (0..32).find(|&i| matches!(w.lane[i], Lane::WarpBar(_)));
+                let later = w
+                    .lane
+                    .iter()
+                    .any(|l| matches!(l, Lane::Bar(_) | Lane::Wait));
+                if let (Some(i), false) = (stuck, later) {
+                    return Err(self.warp_sync_error(w, i));
+                }
                 // Lanes suspended in `try_wait` come back later: the others wait for them.
                 if waiting != 0 && !w.lane.contains(&Lane::Wait) {
                     return Err(self.sync_error(w, waiting));
@@ -277,7 +295,7 @@ impl<'a> Cta<'a> {
             }
             let mut group = 0u32;
             for i in 0..32 {
-                if w.lane[i] == Lane::Run && w.pc[i] == pc {
+                if w.lane[i] == Lane::Run && w.pc[i] == pc && deferred & 1 << i == 0 {
                     group |= 1 << i;
                 }
             }
@@ -306,6 +324,17 @@ impl<'a> Cta<'a> {
                 });
             }
             self.step(w, ins, pc, group)?;
+            Self::release_warp_sync(w);
+            deferred = 0;
+            if matches!(ins.k, super::decode::K::Bra) {
+                let back = super::ops::lanes(group)
+                    .filter(|&i| w.lane[i] == Lane::Run && w.pc[i] <= pc)
+                    .fold(0u32, |m, i| m | 1 << i);
+                let ahead = (0..32).any(|i| w.lane[i] == Lane::Run && w.pc[i] > pc);
+                if back != 0 && ahead {
+                    deferred = back;
+                }
+            }
             if (0..32).all(|i| group & 1 << i == 0 || w.lane[i] == Lane::Wait) {
                 // Every lane found its phase incomplete and is suspended: no progress.
                 self.stats.warp_instructions -= 1;
@@ -320,42 +349,117 @@ impl<'a> Cta<'a> {
         }
     }
 
+    /// The lanes of `group` whose guard of `ins` holds.
+    pub(crate) fn guarded(w: &Warp, ins: &Ins, group: u32) -> u32 {
+        match ins.guard {
+            None => group,
+            Some((p, neg)) => (0..32)
+                .filter(|&i| group & 1 << i != 0 && (w.regs[p as usize * 32 + i] != 0) != neg)
+                .fold(0u32, |m, i| m | 1 << i),
+        }
+    }
+
     /// The lanes that must execute `ins` together with `group` (`None`: no such rule).
+    /// A `.sync` instruction's member mask is each executing lane's own (a lane whose
+    /// guard is false executes nothing and names no lanes); every lane it names must run
+    /// the instruction with the same mask.
     fn members(&self, w: &Warp, ins: &Ins, group: u32) -> Result<Option<u32>, SimError> {
         let not_exited = (0..32)
             .filter(|&i| !matches!(w.lane[i], Lane::Exited | Lane::Absent))
             .fold(0u32, |m, i| m | 1 << i);
+        let on = Self::guarded(w, ins, group);
         match ins.k.sync() {
             None => Ok(None),
+            _ if on == 0 => Ok(None),
             Some(Sync::Aligned) => Ok(Some(not_exited)),
             Some(Sync::Mask) => {
                 let args = self.l.prog.args_of(ins);
-                let first = group.trailing_zeros() as usize;
-                let mask = self.get(w, args[args.len() - 1], first) as u32;
-                let exited = mask & !not_exited;
-                if exited != 0 {
-                    return Err(self.fault(
-                        w,
-                        ins,
-                        first,
-                        Fault::Sync(format!(
+                let mask_of = |i: usize| self.get(w, args[args.len() - 1], i) as u32;
+                let mut need = 0u32;
+                for i in super::ops::lanes(on) {
+                    let mask = mask_of(i);
+                    let fail = |what: String| Err(self.fault(w, ins, i, Fault::Sync(what)));
+                    if mask & 1 << i == 0 {
+                        return fail(format!(
+                            "its member mask {mask:#010x} does not name the executing lane {i}"
+                        ));
+                    }
+                    let exited = mask & !not_exited;
+                    if exited != 0 {
+                        return fail(format!(
                             "its member mask {mask:#010x} names lanes that have exited or do not exist ({exited:#010x})"
-                        )),
-                    ));
+                        ));
+                    }
+                    if let Some(j) = super::ops::lanes(mask & on).find(|&j| mask_of(j) != mask) {
+                        return fail(format!(
+                            "lanes {i} and {j} run it with different member masks ({mask:#010x} and {:#010x})",
+                            mask_of(j)
+                        ));
+                    }
+                    need |= mask;
                 }
-                if mask & 1 << first == 0 {
+                let off = need & group & !on;
+                if off != 0 {
+                    let j = off.trailing_zeros();
                     return Err(self.fault(
                         w,
                         ins,
-                        first,
+                        on.trailing_zeros() as usize,
                         Fault::Sync(format!(
-                            "its member mask {mask:#010x} does not name the executing lane {first}"
+                            "lane {j} is in the member mask but its guard is false: every lane the mask names must run it"
                         )),
                     ));
                 }
-                Ok(Some(mask))
+                Ok(Some(need))
             }
         }
+    }
+
+    /// Releases the lanes waiting in `bar.warp.sync` whose member mask's lanes have all
+    /// arrived (or exited) with the same mask: they may have come from different
+    /// instructions (sm_70 and newer). Their accesses before it are ordered before the
+    /// others' after it (the warp's epoch for the race detector).
+    fn release_warp_sync(w: &mut Warp) {
+        for i in 0..32 {
+            let Lane::WarpBar(mask) = w.lane[i] else {
+                continue;
+            };
+            let ready = super::ops::lanes(mask).all(|j| {
+                matches!(w.lane[j], Lane::Exited | Lane::Absent) || w.lane[j] == Lane::WarpBar(mask)
+            });
+            if ready {
+                for j in super::ops::lanes(mask) {
+                    if w.lane[j] == Lane::WarpBar(mask) {
+                        w.lane[j] = Lane::Run;
+                    }
+                }
+                w.epoch += 1;
+            }
+        }
+    }
+
+    /// The error of a lane waiting in `bar.warp.sync` for lanes that never arrive.
+    fn warp_sync_error(&self, w: &Warp, lane: usize) -> SimError {
+        let ins = &self.l.prog.ins[w.pc[lane].saturating_sub(1) as usize];
+        let mask = match w.lane[lane] {
+            Lane::WarpBar(m) => m,
+            _ => 0,
+        };
+        let missing: Vec<String> = super::ops::lanes(mask)
+            .filter(|&j| w.lane[j] != Lane::WarpBar(mask))
+            .filter(|&j| !matches!(w.lane[j], Lane::Exited | Lane::Absent))
+            .take(3)
+            .map(|j| format!("lane {j} ({:?})", w.lane[j]))
+            .collect();
+        self.fault(
+            w,
+            ins,
+            lane,
+            Fault::Sync(format!(
+                "bar.warp.sync {mask:#010x} waits for lanes that never arrive with that mask: {}",
+                missing.join(", ")
+            )),
+        )
     }
 
     /// The error of a warp whose waiting lanes cannot all meet.
@@ -368,6 +472,7 @@ impl<'a> Cta<'a> {
             .map(|i| match w.lane[i] {
                 Lane::Bar(b) => format!("lane {i} waits at barrier {b}"),
                 Lane::Wait => format!("lane {i} waits on an mbarrier"),
+                Lane::WarpBar(m) => format!("lane {i} waits in bar.warp.sync {m:#010x}"),
                 _ => format!(
                     "lane {i} is at `{}` ({})",
                     self.l
@@ -500,18 +605,9 @@ impl<'a> Cta<'a> {
     /// Runs `ins` for the lanes of `group`.
     fn step(&mut self, w: &mut Warp, ins: &Ins, pc: u32, group: u32) -> Result<(), SimError> {
         // The lanes whose guard holds.
-        let mut on = 0u32;
-        for i in 0..32 {
-            if group & 1 << i != 0 {
-                let go = match ins.guard {
-                    None => true,
-                    Some((p, neg)) => (w.regs[p as usize * 32 + i] != 0) != neg,
-                };
-                if go {
-                    on |= 1 << i;
-                }
-                w.pc[i] = pc + 1;
-            }
+        let on = Self::guarded(w, ins, group);
+        for i in super::ops::lanes(group) {
+            w.pc[i] = pc + 1;
         }
         if !w.wgmma.busy.is_empty() {
             super::wgmma::check_busy(self, w, ins, on)?;

@@ -46,7 +46,7 @@ pub(crate) fn kind(text: &str) -> Option<K> {
         },
         "bra" => K::Bra,
         "ret" | "exit" => K::Exit,
-        "bar" | "barrier" => barrier(mods)?,
+        "bar" | "barrier" => barrier(*stem == "bar", mods)?,
         "membar" | "fence" => K::Nop,
         "shfl" => K::Shfl(match *mods.get(1)? {
             "up" => ShflMode::Up,
@@ -319,7 +319,9 @@ fn cvt(mods: &[&str]) -> Option<K> {
     }
 }
 
-fn barrier(mods: &[&str]) -> Option<K> {
+/// `bar.*` (always `.aligned`) and `barrier.*` (`.aligned` when it says so).
+fn barrier(bar: bool, mods: &[&str]) -> Option<K> {
+    let aligned = bar || mods.contains(&"aligned");
     if let ["cluster", op, rest @ ..] = mods {
         let known = rest
             .iter()
@@ -333,10 +335,16 @@ fn barrier(mods: &[&str]) -> Option<K> {
     match mods {
         ["warp", "sync"] => Some(K::WarpSync),
         ["sync"] | ["sync", "aligned"] | ["cta", "sync"] | ["cta", "sync", "aligned"] => {
-            Some(K::Bar { wait: true })
+            Some(K::Bar {
+                wait: true,
+                aligned,
+            })
         }
         ["arrive"] | ["arrive", "aligned"] | ["cta", "arrive"] | ["cta", "arrive", "aligned"] => {
-            Some(K::Bar { wait: false })
+            Some(K::Bar {
+                wait: false,
+                aligned,
+            })
         }
         _ => None,
     }

@@ -10,10 +10,12 @@ pub(crate) const GLOBAL_BASE: u64 = 0x1000_0000_0000;
 /// The distance between two `.global` allocations.
 pub(crate) const STRIDE: u64 = 1 << 36;
 /// The generic windows of the other spaces: a generic address `WINDOW + offset`.
-pub(crate) const SHARED_WINDOW: u64 = 0x7f00_0000_0000;
-pub(crate) const LOCAL_WINDOW: u64 = 0x7e00_0000_0000;
-pub(crate) const CONST_WINDOW: u64 = 0x7d00_0000_0000;
-pub(crate) const PARAM_WINDOW: u64 = 0x7c00_0000_0000;
+/// They lie far above every `.global` allocation (2^27 of them would be needed to reach
+/// them).
+pub(crate) const SHARED_WINDOW: u64 = 0xff00_0000_0000_0000;
+pub(crate) const LOCAL_WINDOW: u64 = 0xfe00_0000_0000_0000;
+pub(crate) const CONST_WINDOW: u64 = 0xfd00_0000_0000_0000;
+pub(crate) const PARAM_WINDOW: u64 = 0xfc00_0000_0000_0000;
 /// The size of each window.
 pub(crate) const WINDOW: u64 = 1 << 32;
 

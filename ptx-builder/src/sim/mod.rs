@@ -573,6 +573,17 @@ impl Sim {
                 cfg.block, want[0], want[1], want[2]
             )));
         }
+        if let Some((_, most, at)) = f
+            .directives
+            .iter()
+            .find(|d| d.0 == typed_ptx_isa::FormId::Maxntid)
+            && cfg.block.iter().product::<u32>() > most.iter().product::<u32>()
+        {
+            return Err(launch_err(format!(
+                "a block of {:?} threads, more than the kernel's .maxntid {}, {}, {} allows (at {at})",
+                cfg.block, most[0], most[1], most[2]
+            )));
+        }
         self.module_mem(m);
         let mm = &self.modules[&st.module];
         let mut places = mm.places.clone();
@@ -591,7 +602,12 @@ impl Sim {
         }
         let mut shared_names = mm.shared_names.clone();
         for (sym, off) in &prog.shared {
-            let d = f.decls.iter().find(|d| d.sym == *sym);
+            // The kernel's own variables, or those of a device function it calls.
+            let d = st
+                .funcs
+                .iter()
+                .flat_map(|g| &g.decls)
+                .find(|d| d.sym == *sym);
             let size = d.map_or(0, decl_bytes);
             shared_names
                 .0
@@ -599,6 +615,7 @@ impl Sim {
         }
         let dyn_base = prog.shared_end_with_externs;
         shared_names.0.sort_by_key(|n| n.0);
+        check_memory(&prog, dyn_base + cfg.shared_bytes as u64).map_err(&launch_err)?;
         let l = exec::Launched {
             prog: &prog,
             cfg: *cfg,
@@ -699,6 +716,27 @@ fn init_bytes(d: &crate::ir::Decl) -> Vec<u8> {
         out.extend_from_slice(&bits.to_le_bytes()[..size.min(8)]);
     }
     out
+}
+
+/// The most shared memory a CTA may have (an H100's 227 KiB), and the most `.local`
+/// memory per thread the interpreter keeps (each byte carries its checks' marks).
+const MAX_SHARED: u64 = 227 * 1024;
+const MAX_LOCAL: u64 = 16 * 1024;
+
+/// The launch's memory against those limits.
+fn check_memory(prog: &decode::Program, shared: u64) -> Result<(), String> {
+    if shared > MAX_SHARED {
+        return Err(format!(
+            "{shared} bytes of shared memory per CTA (static and dynamic): more than the {MAX_SHARED} a CTA may have"
+        ));
+    }
+    if prog.local_bytes > MAX_LOCAL {
+        return Err(format!(
+            "{} bytes of .local memory per thread: the interpreter keeps at most {MAX_LOCAL}",
+            prog.local_bytes
+        ));
+    }
+    Ok(())
 }
 
 /// The launch shape's limits, as the GPU checks them.

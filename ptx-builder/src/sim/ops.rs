@@ -55,9 +55,13 @@ pub(crate) fn run(
             }
             Ok(())
         }
-        K::Bar { wait } => bar(cta, w, ins, args, wait, group, on),
+        K::Bar { wait, aligned } => bar(cta, w, ins, args, (wait, aligned), group, on),
         K::WarpSync => {
-            w.epoch += 1;
+            // Each lane waits for the lanes of its member mask (released in
+            // `Cta::release_warp_sync`); they may come from other instructions.
+            for i in lanes(on) {
+                w.lane[i] = Lane::WarpBar(member_mask(cta, w, args, i));
+            }
             Ok(())
         }
         K::Nop => Ok(()),
@@ -226,59 +230,22 @@ fn atom(
 ) -> Result<(), SimError> {
     let (addr, src) = if ret { (args[1], 2) } else { (args[0], 1) };
     for i in lanes(on) {
-        let b = cta.get(w, args[src], i);
-        let c = args.get(src + 1).map_or(0, |a| cta.get(w, *a, i));
+        // 128 bits for `.b128` (`cas` and `exch` only), else at most 64.
+        let b = cta.get128(w, args[src], i);
+        let c = args.get(src + 1).map_or(0, |a| cta.get128(w, *a, i));
         let old = super::memops::read(cta, w, ins, i, sp, addr, ty.bytes(), Use::Atomic)?;
-        let old = old as u64;
-        let new = match op {
-            AOp::Add if ty.float() => {
-                alu::float(super::decode::FOp::Add, ty, false, false, old, b, 0)
+        let new = if ty == T::B128 {
+            match op {
+                AOp::Cas if old == b => c,
+                AOp::Cas => old,
+                _ => b,
             }
-            AOp::Add => alu::int(super::decode::IOp::Add, ty, old, b, 0),
-            AOp::Min if ty.float() => {
-                alu::float(super::decode::FOp::Min, ty, false, false, old, b, 0)
-            }
-            AOp::Max if ty.float() => {
-                alu::float(super::decode::FOp::Max, ty, false, false, old, b, 0)
-            }
-            AOp::Min => alu::int(super::decode::IOp::Min, ty, old, b, 0),
-            AOp::Max => alu::int(super::decode::IOp::Max, ty, old, b, 0),
-            AOp::And => old & b,
-            AOp::Or => old | b,
-            AOp::Xor => old ^ b,
-            AOp::Exch => b,
-            AOp::Inc => {
-                if alu::trunc(old, 32) >= alu::trunc(b, 32) {
-                    0
-                } else {
-                    old + 1
-                }
-            }
-            AOp::Dec => {
-                let (o, m) = (alu::trunc(old, 32), alu::trunc(b, 32));
-                if o == 0 || o > m { m } else { o - 1 }
-            }
-            AOp::Cas => {
-                if alu::trunc(old, ty.bits()) == alu::trunc(b, ty.bits()) {
-                    c
-                } else {
-                    old
-                }
-            }
+        } else {
+            atom_op(op, ty, old as u64, b as u64, c as u64) as u128
         };
-        super::memops::write(
-            cta,
-            w,
-            ins,
-            i,
-            sp,
-            addr,
-            ty.bytes(),
-            new as u128,
-            Use::Atomic,
-        )?;
+        super::memops::write(cta, w, ins, i, sp, addr, ty.bytes(), new, Use::Atomic)?;
         if ret {
-            Cta::set(w, args[0], i, old as u128);
+            Cta::set(w, args[0], i, old);
         }
     }
     Ok(())
@@ -289,18 +256,20 @@ fn bar(
     w: &mut Warp,
     ins: &Ins,
     args: &[A],
-    wait: bool,
+    (wait, aligned): (bool, bool),
     group: u32,
     on: u32,
 ) -> Result<(), SimError> {
-    if on != group {
+    // An `.aligned` barrier (`bar.sync`) is run by the whole warp or by none of it.
+    if aligned && on != 0 && on != group {
         let i = (group & !on).trailing_zeros() as usize;
         return Err(cta.fault(
             w,
             ins,
             i,
             Fault::Sync(
-                "a barrier under a guard that differs between the lanes of a warp".to_owned(),
+                "an .aligned barrier (bar.sync) under a guard that differs between the lanes of a warp"
+                    .to_owned(),
             ),
         ));
     }
@@ -333,8 +302,9 @@ fn bar(
     }
     b.expected = expected;
     b.site.get_or_insert(ins.site);
-    // A barrier counts whole warps: every lane of the warp that executes it.
-    b.arrived += 32.min(threads - w.id * 32);
+    // An `.aligned` barrier counts whole warps, 32 threads each (a partial last warp
+    // too); `barrier.sync` without `.aligned` counts the threads that arrive.
+    b.arrived += if aligned { 32 } else { on.count_ones() };
     if wait {
         for i in lanes(on) {
             w.lane[i] = Lane::Bar(id as u32);
@@ -394,7 +364,7 @@ fn shfl(
             }
         };
         let j = if ok { j as usize } else { i };
-        if on & 1 << j == 0 {
+        if (on & member_mask(cta, w, rest, i)) & 1 << j == 0 {
             return Err(cta.fault(
                 w,
                 ins,
@@ -417,9 +387,15 @@ fn shfl(
 
 fn vote(cta: &mut Cta, w: &mut Warp, args: &[A], mode: VoteMode, on: u32) -> Result<(), SimError> {
     let p = |i: usize| args.len() > 2 && cta.get(w, args[1], i) != 0;
-    let ballot = lanes(on).filter(|&i| p(i)).fold(0u32, |m, i| m | 1 << i);
-    let all = ballot == on;
-    for i in lanes(on) {
+    let votes: Vec<(usize, u32, bool)> = lanes(on)
+        .map(|i| {
+            // Over the lanes of this lane's own member mask.
+            let set = member_mask(cta, w, args, i) & on;
+            let ballot = lanes(set).filter(|&j| p(j)).fold(0u32, |m, j| m | 1 << j);
+            (i, ballot, ballot == set)
+        })
+        .collect();
+    for (i, ballot, all) in votes {
         let v = match mode {
             VoteMode::Ballot => ballot as u128,
             VoteMode::All => all as u128,
@@ -429,6 +405,11 @@ fn vote(cta: &mut Cta, w: &mut Warp, args: &[A], mode: VoteMode, on: u32) -> Res
         Cta::set(w, args[0], i, v);
     }
     Ok(())
+}
+
+/// The member mask lane `i` gives a `.sync` instruction: its last operand.
+pub(crate) fn member_mask(cta: &Cta, w: &Warp, args: &[A], i: usize) -> u32 {
+    args.last().map_or(u32::MAX, |a| cta.get(w, *a, i) as u32)
 }
 
 /// `cp.async.wait_group n` (`wait_all`: commit, then wait for none): lands the oldest
@@ -542,5 +523,42 @@ fn lane_alu(cta: &mut Cta, w: &mut Warp, ins: &Ins, args: &[A], on: u32) -> Resu
             Ok(())
         }
         _ => Ok(()),
+    }
+}
+
+/// The new value of an atomic operation of at most 64 bits. A `.f32` add flushes
+/// subnormal inputs and results to zero, as the PTX ISA says of `atom.add.f32`.
+fn atom_op(op: AOp, ty: T, old: u64, b: u64, c: u64) -> u64 {
+    use super::decode::{FOp, IOp};
+    let ftz = ty == T::F32;
+    match op {
+        AOp::Add if ty.float() => alu::float(FOp::Add, ty, ftz, false, old, b, 0),
+        AOp::Add => alu::int(IOp::Add, ty, old, b, 0),
+        AOp::Min if ty.float() => alu::float(FOp::Min, ty, false, false, old, b, 0),
+        AOp::Max if ty.float() => alu::float(FOp::Max, ty, false, false, old, b, 0),
+        AOp::Min => alu::int(IOp::Min, ty, old, b, 0),
+        AOp::Max => alu::int(IOp::Max, ty, old, b, 0),
+        AOp::And => old & b,
+        AOp::Or => old | b,
+        AOp::Xor => old ^ b,
+        AOp::Exch => b,
+        AOp::Inc => {
+            if alu::trunc(old, 32) >= alu::trunc(b, 32) {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AOp::Dec => {
+            let (o, m) = (alu::trunc(old, 32), alu::trunc(b, 32));
+            if o == 0 || o > m { m } else { o - 1 }
+        }
+        AOp::Cas => {
+            if alu::trunc(old, ty.bits()) == alu::trunc(b, ty.bits()) {
+                c
+            } else {
+                old
+            }
+        }
     }
 }
