@@ -67,6 +67,12 @@ pub(crate) struct Barrier {
     pub(crate) arrived: u32,
     pub(crate) expected: u32,
     pub(crate) site: Option<Site>,
+    /// The warps that arrived and wait, and those that arrived without waiting
+    /// (`bar.arrive`), by bit.
+    pub(crate) waiters: u32,
+    pub(crate) arrivers: u32,
+    /// When each warp last arrived (the launch's warp instructions so far).
+    pub(crate) when: [u64; 32],
 }
 
 /// What every CTA of a launch shares.
@@ -98,6 +104,10 @@ pub(crate) struct Cta<'a> {
     pub(crate) shared: Marked,
     /// Bumped when a barrier completes: accesses in different epochs are ordered.
     pub(crate) epoch: u32,
+    /// `order[a * warps + b]`: the latest time warp `a` arrived at a barrier (of part of
+    /// the CTA) that warp `b` then passed: `a`'s accesses before it come before `b`'s
+    /// after it.
+    pub(crate) order: Vec<u64>,
     pub(crate) warps: Vec<Warp>,
     pub(crate) bars: Vec<Barrier>,
     pub(crate) stats: Stats,
@@ -149,6 +159,7 @@ impl<'a> Cta<'a> {
             cl_phase: 0,
             shared: Marked::new(l.shared_bytes as usize),
             epoch: 1,
+            order: vec![0; (nwarps * nwarps) as usize],
             warps,
             bars: vec![Barrier::default(); 16],
             stats: Stats::default(),
@@ -206,7 +217,7 @@ impl<'a> Cta<'a> {
             }
             any = true;
             self.bars[b] = Barrier::default();
-            self.epoch += 1;
+            self.order_by(&bar);
             for w in &mut self.warps {
                 for i in 0..32 {
                     if w.lane[i] == Lane::Bar(b as u32) {
@@ -217,6 +228,35 @@ impl<'a> Cta<'a> {
             }
         }
         any
+    }
+
+    /// Records what a completed barrier orders, for the race detector: every access a
+    /// warp made before it arrived comes before every access after the barrier of a warp
+    /// that waited at it. A barrier that the whole CTA waited at starts a new epoch (which
+    /// orders everything); another one orders the pairs of warps it had.
+    fn order_by(&mut self, bar: &Barrier) {
+        let threads = self.l.cfg.block.iter().product::<u32>();
+        if bar.arrivers == 0 && bar.expected >= threads {
+            self.epoch += 1;
+            return;
+        }
+        let n = self.warps.len();
+        for a in super::ops::lanes(bar.waiters | bar.arrivers) {
+            for b in super::ops::lanes(bar.waiters) {
+                if a < n && b < n {
+                    let o = &mut self.order[a * n + b];
+                    *o = (*o).max(bar.when[a]);
+                }
+            }
+        }
+    }
+
+    /// Whether an access of warp `a` at time `tm` comes before the accesses of warp `b`
+    /// from now on through a barrier both took part in (not counting epochs).
+    pub(crate) fn ordered(&self, a: u32, b: u32, tm: u64) -> bool {
+        let n = self.warps.len();
+        let (a, b) = (a as usize, b as usize);
+        a < n && b < n && self.order[a * n + b] > tm
     }
 
     /// The error of a CTA that cannot go on: threads wait at a barrier that the others

@@ -110,10 +110,16 @@ pub(crate) struct Mark {
     pub(crate) w_atomic: bool,
     /// The writer's warp epoch (`bar.warp.sync` orders the lanes of one warp).
     pub(crate) w_wepoch: u32,
+    /// When it was written (the launch's warp instructions so far), for the barriers
+    /// that order only some warps (`Cta::ordered`).
+    pub(crate) w_time: u64,
     /// Thread + 1 of the last read, `u32::MAX` when several threads read it.
     pub(crate) reader: u32,
     pub(crate) r_epoch: u32,
     pub(crate) r_wepoch: u32,
+    /// The last reader (thread + 1) and when it read.
+    pub(crate) r_last: u32,
+    pub(crate) r_time: u64,
     /// The site of the last write, for reports.
     pub(crate) w_site: Option<Site>,
     /// A `cp.async` in flight writes it: the issuing thread + 1.

@@ -176,6 +176,7 @@ fn marks(
 ) -> Result<(), SimError> {
     let t = w.id * 32 + i as u32 + 1;
     let (epoch, wepoch) = (cta.epoch, w.epoch);
+    let now = cta.stats.warp_instructions;
     let races = cta.l.opts.race_check && sp == Sp::Shared;
     let uninit = cta.l.opts.uninit_check;
     for b in off..off + size {
@@ -193,19 +194,31 @@ fn marks(
             ));
             return Err(cta.fault(w, ins, i, f));
         }
-        let other = |who: u32, e: u32, we: u32| {
-            who != 0 && who != t && e == epoch && ((who - 1) / 32 != w.id || we == wepoch)
+        // Unordered: another thread, in this epoch (no barrier of the whole CTA or
+        // completed mbarrier phase since), not ordered by a barrier both warps took part
+        // in since (`Cta::ordered`), and in another warp or the same warp epoch.
+        let other = |who: u32, e: u32, we: u32, tm: u64| {
+            let peer = who == super::cluster::PEER;
+            who != 0
+                && who != t
+                && e == epoch
+                && (peer || !cta.ordered((who - 1) / 32, w.id, tm))
+                && (peer || (who - 1) / 32 != w.id || we == wepoch)
         };
         let racing_write =
-            other(m.writer, m.w_epoch, m.w_wepoch) && !(m.w_atomic && how == Use::Atomic);
-        let racing_read = how != Use::Read
-            && (m.reader == u32::MAX && m.r_epoch == epoch
-                || other(m.reader, m.r_epoch, m.r_wepoch));
+            other(m.writer, m.w_epoch, m.w_wepoch, m.w_time) && !(m.w_atomic && how == Use::Atomic);
+        // Several readers: checked against the last one.
+        let reader = if m.reader == u32::MAX {
+            m.r_last
+        } else {
+            m.reader
+        };
+        let racing_read = how != Use::Read && other(reader, m.r_epoch, m.r_wepoch, m.r_time);
         if races && (racing_write || racing_read) {
             let (who, kind) = if racing_write {
                 (m.writer, "written")
             } else {
-                (m.reader, "read")
+                (reader, "read")
             };
             let by = if who == u32::MAX {
                 "several threads".to_owned()
@@ -247,10 +260,13 @@ fn marks(
             };
             m.r_epoch = epoch;
             m.r_wepoch = wepoch;
+            m.r_last = t;
+            m.r_time = now;
         } else {
             m.writer = t;
             m.w_epoch = epoch;
             m.w_wepoch = wepoch;
+            m.w_time = now;
             m.w_atomic = how == Use::Atomic;
             m.w_site = Some(ins.site);
         }
@@ -519,12 +535,14 @@ pub(crate) fn land(cta: &mut Cta, w: &mut Warp, i: usize, c: Copy) -> Result<(),
     dst[..src.len()].copy_from_slice(src);
     dst[src.len()..].fill(0);
     let (epoch, wepoch) = (cta.epoch, w.epoch);
+    let now = cta.stats.warp_instructions;
     for b in c.dst..c.dst + c.size as u64 {
         let m = &mut cta.shared.marks[b as usize];
         m.pending = 0;
         m.writer = t;
         m.w_epoch = epoch;
         m.w_wepoch = wepoch;
+        m.w_time = now;
         m.w_atomic = false;
         m.w_site = Some(c.site);
     }

@@ -306,6 +306,12 @@ fn bar(
     // too); `barrier.sync` without `.aligned` counts the threads that arrive.
     b.arrived += if aligned { 32 } else { on.count_ones() };
     if wait {
+        b.waiters |= 1 << w.id;
+    } else {
+        b.arrivers |= 1 << w.id;
+    }
+    b.when[w.id as usize] = cta.stats.warp_instructions;
+    if wait {
         for i in lanes(on) {
             w.lane[i] = Lane::Bar(id as u32);
             w.pc[i] -= 1;
