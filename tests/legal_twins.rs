@@ -541,6 +541,7 @@ mod ui_macros_pass {
             unknown_target,
             unroll_label,
             unroll_register_bound,
+            unroll_too_many_passes,
             unroll_with_carry,
             unroll_yield_unbound,
             unroll_yield_unknown_count,

@@ -1,6 +1,10 @@
 //! What the macro computes when the kernel is built: unrolled loops (`for i in 0..8
 //! unroll { … }`), constants (`const N: u32 = …;`) and a vector's registers (`v[i]`).
 
+/// The most passes of an unrolled loop over literal bounds: beyond it the macro refuses
+/// rather than write the body out that many times.
+const MAX_LITERAL_PASSES: u64 = 4096;
+
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
@@ -224,6 +228,17 @@ impl Gen<'_> {
                     }
                 };
                 let values = match (int_of(start), int_of(end), lits) {
+                    (Some(a), Some(b), Some(d))
+                        if (b.saturating_sub(a).max(0) as u128).div_ceil(d.max(1) as u128)
+                            > MAX_LITERAL_PASSES as u128 =>
+                    {
+                        return Err(Error::new(
+                            u.at,
+                            format!(
+                                "an unrolled loop of more than {MAX_LITERAL_PASSES} passes ({a}..{b}): unrolling writes its body once per pass; use a `for … carry` loop instead"
+                            ),
+                        ));
+                    }
                     (Some(a), Some(b), Some(d)) => {
                         let vals: Vec<TokenStream> = (a..b)
                             .step_by(d as usize)
