@@ -468,9 +468,11 @@ fn clamp_finite(d: T, r: u64, x: f64) -> u64 {
 /// 13 bits are zero.
 fn tf32_rna(b: u32) -> u32 {
     let x = f32::from_bits(b);
-    // The rounding is done on the bits, NaNs and infinities included (measured on an
-    // H100: 0x7f800001 becomes 0x7f800000).
-    let _ = x;
+    // A NaN keeps its top 19 bits (measured on an H100: 0x7f800001 becomes 0x7f800000,
+    // 0xffc01234 becomes 0xffc00000); other values round on the bits, ties away.
+    if x.is_nan() {
+        return b & !0x1fff;
+    }
     b.wrapping_add(0x1000) & !0x1fff
 }
 
@@ -559,6 +561,17 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `cvt.rna.tf32.f32` as the H100 gave it: a NaN keeps its top 19 bits, other values
+    /// round on the bits with ties away from zero.
+    #[test]
+    fn tf32_rounds_as_the_gpu() {
+        assert_eq!(tf32_rna(0xffc0_1234), 0xffc0_0000);
+        assert_eq!(tf32_rna(0x7f80_0001), 0x7f80_0000);
+        assert_eq!(tf32_rna(0x7fc0_0000), 0x7fc0_0000);
+        assert_eq!(tf32_rna(0x3f80_1000), 0x3f80_2000, "a tie rounds away");
+        assert_eq!(tf32_rna(0x3f80_0fff), 0x3f80_0000);
     }
 
     /// Two `fma.rn.f16x2` results the H100 gave where rounding through another type
