@@ -9,7 +9,10 @@
 # Then run `bash .device/run.sh` on a machine with an NVIDIA GPU and a CUDA toolkit
 # (compute-sanitizer; NVRTC for the benchmark's baseline), from the repository root.
 # It needs no Rust there. With the device tool: carry [".device"], command
-# `bash .device/run.sh`; the log also lands in $OUT/log.
+# `bash .device/run.sh`; the log also lands in $OUT/log. `bash .device/run.sh families`
+# runs only the tests/gpu_*.rs families, `perf` only the issue-9 kernels and the
+# benchmark, `EXAMPLES="a b" bash .device/run.sh examples` only those examples (plain,
+# memcheck, racecheck).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -173,6 +176,19 @@ main() {
     cs=$(command -v compute-sanitizer || true)
     echo "compute-sanitizer: ${cs:-not found}"
 
+    if [ "${MODE:-all}" = examples ]; then
+        # Only the examples named in $EXAMPLES, each plain and under memcheck and racecheck.
+        for e in $EXAMPLES; do
+            step "$e" $B/$e --require-gpu
+            if [ -n "$cs" ]; then
+                for tool in memcheck racecheck; do
+                    step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
+                done
+            fi
+        done
+        finish
+        return
+    fi
     if [ "${MODE:-all}" = perf ]; then
         # The issue-9 kernels only: their examples (checked against host references), each
         # under memcheck and racecheck, and the benchmark against cuBLAS.
@@ -208,7 +224,7 @@ main() {
     step "quickstart" $B/quickstart sm_90 --require-gpu
     step "gpu_seeds" $B/gpu_seeds --require-gpu
     step "cluster_mapa" $B/cluster_mapa --require-gpu
-    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere; do
+    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax; do
         step "$e" $B/$e --require-gpu
     done
     step "gemm_hopper" $B/gemm_hopper 256 --require-gpu
@@ -217,7 +233,7 @@ main() {
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
             step "$tool gpu_seeds" sanitize "$cs" "$tool" $B/gpu_seeds --small --require-gpu
             step "$tool cluster_mapa" sanitize "$cs" "$tool" $B/cluster_mapa --require-gpu
-            for e in reduce_block histogram sgemm_tiled reduce gemm_ampere; do
+            for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax; do
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
             step "$tool gemm_hopper" sanitize "$cs" "$tool" $B/gemm_hopper 256 --require-gpu
