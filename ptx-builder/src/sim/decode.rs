@@ -459,6 +459,8 @@ pub(crate) enum Sreg {
     Clusterid(u8),
     Nclusterid(u8),
     IsExplicitCluster,
+    /// `%globaltimer`: nanoseconds; the interpreter counts one per warp instruction.
+    Globaltimer,
 }
 
 impl Sreg {
@@ -491,6 +493,7 @@ impl Sreg {
             ("%dynamic_smem_size", None) => Sreg::DynamicSmem,
             ("%total_smem_size", None) => Sreg::TotalSmem,
             ("%smid", None) => Sreg::Smid,
+            ("%globaltimer", None) => Sreg::Globaltimer,
             ("%cluster_ctarank", None) => Sreg::ClusterCtarank,
             ("%cluster_nctarank", None) => Sreg::ClusterNctarank,
             ("%cluster_ctaid", Some(d)) => Sreg::ClusterCtaid(d),

@@ -632,6 +632,7 @@ impl<'a> Cta<'a> {
             Sreg::DynamicSmem => self.l.cfg.shared_bytes as u64,
             Sreg::TotalSmem => self.l.shared_bytes,
             Sreg::Smid => 0,
+            Sreg::Globaltimer => self.stats.warp_instructions,
             Sreg::ClusterCtarank => self.rank as u64,
             Sreg::ClusterNctarank => cl.iter().product::<u32>() as u64,
             Sreg::ClusterCtaid(d) => (self.id[d as usize] % cl[d as usize]) as u64,
