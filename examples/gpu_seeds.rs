@@ -291,7 +291,7 @@ fn cp_async(
 }
 
 /// The state spaces `isspacep` tests, in column order.
-const SPACES: [&str; 6] = [
+pub const SPACES: [&str; 6] = [
     "global",
     "shared::cta",
     "shared::cluster",
@@ -300,7 +300,7 @@ const SPACES: [&str; 6] = [
     "param",
 ];
 /// The origins of the generic pointers, in row order, and the column each belongs to.
-const ORIGINS: [(&str, usize); 7] = [
+pub const ORIGINS: [(&str, usize); 7] = [
     ("global (kernel pointer parameter)", 0),
     ("global (module variable)", 0),
     ("shared::cta (variable)", 1),
@@ -309,7 +309,7 @@ const ORIGINS: [(&str, usize); 7] = [
     ("const (module variable)", 4),
     ("param (kernel parameter)", 5),
 ];
-const KINDS: [&str; 3] = [
+pub const KINDS: [&str; 3] = [
     "origin known (Generic<S>)",
     "origin erased (Generic<Unknown>)",
     "chosen at run time by selp",
@@ -320,7 +320,7 @@ const KINDS: [&str; 3] = [
 /// window (both ways for the CTA's own variables); and the PTX ISA says
 /// `isspacep.global` is true for kernel parameters (the `.param` window lies inside the
 /// `.global` window).
-fn expected(origin: usize, space: usize) -> bool {
+pub fn expected(origin: usize, space: usize) -> bool {
     let own = ORIGINS[origin].1;
     own == space || (matches!(own, 1 | 2) && matches!(space, 1 | 2)) || (own == 5 && space == 0)
 }
@@ -357,7 +357,9 @@ fn rows<O: Origin>(
     row(k, q, out, 2 * n + base);
 }
 
-fn isspacep_matrix() -> Module {
+/// The module of `isspacep_matrix`: every generic pointer origin × every `isspacep`
+/// space, written to `out` (`pv` = 7, `sel` = 1).
+pub fn isspacep_matrix() -> Module {
     let mut m = Module::new(Target::SM_90);
     let g = m.global_init::<u32>("g", &[1]);
     let cv = m.const_init::<u32>("cv", &[2]);

@@ -17,9 +17,11 @@ mod support;
 use typed_ptx::runtime::{JitOptions, Launch};
 use typed_ptx::*;
 
-type Params = (Ptr<Global, u32>, Reg<u32>);
+/// `(out, past)`: each thread stores at `out[tid + past]`.
+pub type Params = (Ptr<Global, u32>, Reg<u32>);
 
-fn main() {
+/// The module with the faulting kernel, and the line of its store.
+pub fn fault() -> (Module, KernelRef<Params>, u32) {
     let mut m = Module::new(Target::SM_80);
     m.line_info(true);
     let store_line = line!() + 5;
@@ -29,6 +31,11 @@ fn main() {
         let p = k.index(out, i);
         k.st(p, t);
     });
+    (m, kernel, store_line)
+}
+
+fn main() {
+    let (m, kernel, store_line) = fault();
     support::check(&m, Target::SM_80);
     // compute-sanitizer prints the file's name without its folder.
     println!("expected sanitizer location: line_info_fault.rs:{store_line}");

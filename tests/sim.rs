@@ -1422,3 +1422,89 @@ fn the_spin_probe_ends() {
         "{short:?} {long:?}"
     );
 }
+
+#[allow(dead_code)]
+#[path = "../examples/gpu_seeds.rs"]
+mod gpu_seeds;
+#[allow(dead_code)]
+#[path = "../examples/line_info_fault.rs"]
+mod line_info_fault;
+#[allow(dead_code)]
+#[path = "../examples/quickstart.rs"]
+mod quickstart;
+
+/// The quickstart's saxpy, bit for bit against the host's `mul_add`.
+#[test]
+fn the_quickstart_saxpy_runs() {
+    let (m, k) = quickstart::saxpy(Target::SM_80);
+    let n = 1000u32;
+    let x: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
+    let y: Vec<f32> = (0..n).map(|i| (i % 77) as f32 - 3.0).collect();
+    let mut sim = Sim::new();
+    let (sx, sy) = (sim.upload(&x), sim.upload(&y));
+    sim.run(
+        &m,
+        &k,
+        &Launch::new(n.div_ceil(128), 128),
+        (&sy, &sx, 2.5f32, n),
+    )
+    .unwrap();
+    let want: Vec<u32> = (0..n as usize)
+        .map(|i| 2.5f32.mul_add(x[i], y[i]).to_bits())
+        .collect();
+    let got: Vec<u32> = sim.read(&sy).iter().map(|v| v.to_bits()).collect();
+    assert_eq!(got, want);
+}
+
+/// The line_info_fault example's deliberate out-of-bounds store, at its Rust line.
+#[test]
+fn the_line_info_fault_store_is_reported_at_its_line() {
+    let (m, k, line) = line_info_fault::fault();
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(32);
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 32), (&out, 1u32 << 20))
+        .unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Bounds(_),
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(line_of(&e), line, "{e}");
+}
+
+/// gpu_seeds' `isspacep` matrix: every generic pointer's origin against every space, as
+/// the GPU run checks it (`isspacep.global` is true of a kernel parameter's address).
+#[test]
+fn the_isspacep_matrix_is_the_isas() {
+    let m = gpu_seeds::isspacep_matrix();
+    let n = gpu_seeds::KINDS.len() * gpu_seeds::ORIGINS.len() * gpu_seeds::SPACES.len();
+    let mut sim = Sim::new();
+    let out = sim.upload(&vec![u32::MAX; n]);
+    sim.run_named(
+        &m,
+        "isspacep_matrix",
+        &Launch::new(1, 1),
+        &[out.addr(), 7, 1],
+    )
+    .unwrap();
+    let got = sim.read(&out);
+    for kind in 0..gpu_seeds::KINDS.len() {
+        for (o, (oname, _)) in gpu_seeds::ORIGINS.iter().enumerate() {
+            for (s, sname) in gpu_seeds::SPACES.iter().enumerate() {
+                let v = got[(kind * gpu_seeds::ORIGINS.len() + o) * gpu_seeds::SPACES.len() + s];
+                assert_eq!(
+                    v == 1,
+                    gpu_seeds::expected(o, s),
+                    "{}: {oname} in {sname}: {v}",
+                    gpu_seeds::KINDS[kind]
+                );
+            }
+        }
+    }
+}

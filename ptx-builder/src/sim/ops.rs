@@ -35,7 +35,10 @@ pub(crate) fn run(
                 let (s, off) = Sp::of_generic(cta.get(w, args[1], i));
                 // `.shared::cta`: this CTA's window only; `.shared::cluster`: any CTA's.
                 let own = cluster || s != Sp::Shared || super::cluster::split(cta, off).0.is_none();
-                Cta::set(w, args[0], i, (s == sp && own) as u128);
+                // The `.param` window lies inside the `.global` one: `isspacep.global` is
+                // true of a kernel parameter's address, as the PTX ISA says.
+                let yes = s == sp && own || sp == Sp::Global && s == Sp::Param;
+                Cta::set(w, args[0], i, yes as u128);
             }
             Ok(())
         }
