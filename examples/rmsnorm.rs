@@ -6,12 +6,12 @@
 //! `h` bf16 values (`h` a multiple of 2048, a Rust parameter of both versions; the kernel
 //! is named `rmsnorm_<h>`). Each thread loads 8 bf16 at a time with one 16-byte
 //! `ld.global.v4.b32` of bf16x2 pairs, accumulates the squares in f32, the warp sums
-//! them with `shfl.sync.bfly`, the 8 warps' sums meet in shared memory, and a second
+//! them with `shfl.sync.bfly` (`Kernel::warp_all_reduce`), the 8 warps' sums meet in shared memory, and a second
 //! pass scales `x` by the reciprocal root and `w` and stores bf16 pairs 16 bytes at a time.
 //!
 //! The kernel's lines, each function from `pub fn` to its closing brace as `rustfmt`
-//! leaves it: the builder's [`rmsnorm`] is 60 lines (with the 6 of its `Params` alias, 66),
-//! the macro's [`rmsnorm_by_macro`] 72: 1.20× (1.09× with the alias). The macro's version
+//! leaves it: the builder's [`rmsnorm`] is 58 lines (with the 6 of its `Params` alias, 64),
+//! the macro's [`rmsnorm_by_macro`] 72: 1.24× (1.13× with the alias). The macro's version
 //! unrolls with `for … unroll`, takes the row width `h` and the kernel's name from Rust
 //! (`const ROW: u32 = {2 * h};`, `{h / 2}`, `kernel rmsnorm = {format!(…)}`) and reads the
 //! vector loads' registers as `v[e]`.
@@ -57,11 +57,9 @@ pub fn rmsnorm(m: &mut Module, h: u32) -> KernelRef<Params> {
                 acc = k.fma(hi, hi, acc);
             }
         }
-        // The warp's sum in every lane, then the 8 warps' sums through shared memory.
-        for d in [16u32, 8, 4, 2, 1] {
-            let o = k.shfl_sync(Shfl::Bfly, acc, d, 0x1f, u32::MAX);
-            acc = k.add(acc, o);
-        }
+        // The warp's sum in every lane (the library's `shfl.sync.bfly` butterfly), then the
+        // 8 warps' sums through shared memory.
+        let acc = k.warp_all_reduce(acc, |k, a, b| k.add(a, b));
         let (lane, warp) = (k.and(t, 31u32), k.shr(t, 5u32));
         let lane0 = k.setp(Cmp::Eq, lane, 0u32);
         k.if_then(lane0, |k| {
