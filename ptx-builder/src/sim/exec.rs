@@ -496,7 +496,8 @@ impl<'a> Cta<'a> {
             ins,
             lane,
             Fault::Sync(format!(
-                "bar.warp.sync {mask:#010x} waits for lanes that never arrive with that mask: {}",
+                "`{}` with mask {mask:#010x} waits for lanes that never arrive with that mask: {}",
+                ins.text,
                 missing.join(", ")
             )),
         )
