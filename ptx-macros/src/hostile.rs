@@ -864,3 +864,15 @@ fn a_const_variable_in_a_kernel_is_an_error_not_a_constant() {
     let e = module_err("target sm_80; kernel k() { const N: u32 = 1.5; }");
     assert!(e.contains("floating-point immediate"), "{e}");
 }
+
+#[test]
+fn a_kernel_with_a_raw_name_does_not_panic() {
+    // `r#type` parses as an identifier but `Ident::new` refuses it, and the handle's
+    // local is built from the name: both used to panic (found by the token fuzzer).
+    let ts: TokenStream =
+        "target sm_80; kernel r#type(out: global u32) { st.global.u32 [out], 1; }"
+            .parse()
+            .unwrap();
+    assert!(crate::kernel::expand(ts.clone()).is_ok());
+    assert_eq!(expand(Mac::Module, ts), Ok(()));
+}

@@ -1808,8 +1808,11 @@ struct Handle {
 /// and the path keywords cannot be raw identifiers (`Ident::new_raw` would panic).
 fn field_name(n: &Ident) -> syn::Result<Ident> {
     let s = n.to_string();
-    if syn::parse_str::<Ident>(&s).is_ok() {
-        return Ok(Ident::new(&s, n.span()));
+    // A plain identifier, or a raw one such as `r#type` (which `Ident::new` would refuse
+    // with a panic): the parsed identifier itself, at the kernel's name.
+    if let Ok(mut id) = syn::parse_str::<Ident>(&s) {
+        id.set_span(n.span());
+        return Ok(id);
     }
     if matches!(s.as_str(), "_" | "self" | "Self" | "super" | "crate") || s.starts_with("r#") {
         return Err(Error::new(
@@ -1865,7 +1868,8 @@ fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> (TokenStream, Option<Hand
             return (quote!(), None);
         }
     };
-    let local = format_ident!("__typed_ptx_h_{}", name, span = at);
+    // A raw kernel name (`r#type`) loses its `r#` in the local's name.
+    let local = format_ident!("__typed_ptx_h_{}", name.trim_start_matches("r#"), span = at);
     // `kernel k = {rust expr}(…)`: the PTX name is a Rust string, the handle `k`.
     let name = match &kd.ptx_name {
         Some((e, s)) => quote_spanned!(*s=> #pp::kernel_name(&(#e))),
