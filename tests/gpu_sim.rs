@@ -49,19 +49,6 @@ fn gpu() -> Gpu {
     common::gpu()
 }
 
-/// Pseudo-random bytes, the same every run.
-fn bytes(n: usize) -> Vec<u8> {
-    let mut s = 0x9e37_79b9u32;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 17;
-            s ^= s << 5;
-            (s >> 11) as u8
-        })
-        .collect()
-}
-
 /// The largest absolute difference of two float vectors, and whether they are equal bit
 /// for bit; printed for the log.
 fn compare(what: &str, gpu: &[f64], sim: &[f64], exact: &[bool]) -> (f64, bool) {
@@ -124,7 +111,7 @@ fn histogram_is_bit_exact() {
     let g = gpu();
     let mut m = Module::new(Target::SM_80);
     let k = histogram::histogram(&mut m);
-    let data = bytes(200_000);
+    let data = common::bytes(200_000);
     let launch = Launch::new(7, 256);
     let f = g.load(&m).unwrap().kernel(&k).unwrap();
     let dd = g.upload(&data).unwrap();

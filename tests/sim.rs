@@ -18,29 +18,18 @@ mod reduce_block;
 #[path = "../examples/sgemm_tiled.rs"]
 mod sgemm_tiled;
 
+mod common;
+
 use typed_ptx::sim::{Buf, Fault, Sim, SimError, SimTensorMap};
 use typed_ptx::sreg::*;
 use typed_ptx::tma::{Swizzle as TmaSwizzle, TiledLayout};
 use typed_ptx::*;
 
-/// Pseudo-random bytes, the same every run.
-fn bytes(n: usize) -> Vec<u8> {
-    let mut s = 0x9e37_79b9u32;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 17;
-            s ^= s << 5;
-            (s >> 11) as u8
-        })
-        .collect()
-}
-
 #[test]
 fn the_histogram_counts_exactly() {
     let mut m = Module::new(Target::SM_80);
     let k = histogram::histogram(&mut m);
-    let data = bytes(5000);
+    let data = common::bytes(5000);
     let mut sim = Sim::new();
     let (d, h) = (sim.upload(&data), sim.zeros::<u32>(256));
     let stats = sim
@@ -531,7 +520,7 @@ fn the_seed_programs_run() {
                 }
                 "cp_async_tile" => {
                     for (n, grid) in [(16u64, 1u32), (4096 + 16, 1), (16384 + 4096 + 16, 3)] {
-                        let src = bytes(n as usize);
+                        let src = common::bytes(n as usize);
                         let mut sim = Sim::new();
                         let s = sim.upload(&src);
                         let d = sim.upload(&vec![0xabu8; n as usize + 256]);

@@ -8,8 +8,7 @@ use cudarc::driver::{
     CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceRepr, SyncOnDrop,
 };
 use typed_ptx_builder::{
-    Bf16, Bf16x2, Elem, Entry, F16, F16x2, Generic, Global, KernelParams, Num, Param, Ptr, Reg,
-    TensorMap, TmaElem, Ty, Var,
+    Elem, Entry, Generic, Global, KernelParams, Num, Param, Ptr, Reg, TensorMap, TmaElem, Ty, Var,
 };
 
 use crate::driver::{self, CUfunction, CUfunction_attribute, LaunchAttribute};
@@ -142,23 +141,37 @@ pub trait KernelArg<P>: Sealed {
 /// buffer of it (`CudaSlice<H>`, a view of one) passes for a `Ptr<Global, H::Elem>` kernel
 /// parameter. The builder's integer and float types are their own; the `half` crate's
 /// (re-exported as [`half`](crate::half)) are the half-precision ones: `half::bf16` is
-/// [`Bf16`], `half::f16` is [`F16`], and a pair `[half::bf16; 2]` / `[half::f16; 2]` is the
-/// packed [`Bf16x2`] / [`F16x2`] (the first element the low half, as PTX packs them).
+/// [`Bf16`](typed_ptx_builder::Bf16), `half::f16` is [`F16`](typed_ptx_builder::F16), and
+/// a pair `[half::bf16; 2]` / `[half::f16; 2]` is the packed
+/// [`Bf16x2`](typed_ptx_builder::Bf16x2) / [`F16x2`](typed_ptx_builder::F16x2) (the first
+/// element the low half, as PTX packs them).
+///
+/// The element type is the interpreter's ([`typed_ptx_builder::sim::Value::Elem`]): one
+/// mapping from host types to element types serves a GPU buffer and an interpreter
+/// buffer alike.
 #[diagnostic::on_unimplemented(
     message = "a device buffer of `{Self}` cannot be passed for a `Ptr<Global, _>` parameter",
     note = "buffers hold u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, half::bf16 (Bf16), half::f16 (F16), [half::bf16; 2] (Bf16x2) or [half::f16; 2] (F16x2)"
 )]
-pub trait HostElem: Sealed + DeviceRepr {
-    /// The builder's element type of the same bytes.
-    type Elem: Elem;
-}
+pub trait HostElem: Sealed + DeviceRepr + typed_ptx_builder::sim::Value {}
 macro_rules! host_elems {
-    ($($h:ty => $e:ty),*) => {$(impl HostElem for $h { type Elem = $e; })*};
+    ($($h:ty),*) => {$(impl HostElem for $h {})*};
 }
 host_elems!(
-    u8 => u8, i8 => i8, u16 => u16, i16 => i16, u32 => u32, i32 => i32, u64 => u64,
-    i64 => i64, f32 => f32, f64 => f64,
-    half::bf16 => Bf16, half::f16 => F16, [half::bf16; 2] => Bf16x2, [half::f16; 2] => F16x2
+    u8,
+    i8,
+    u16,
+    i16,
+    u32,
+    i32,
+    u64,
+    i64,
+    f32,
+    f64,
+    half::bf16,
+    half::f16,
+    [half::bf16; 2],
+    [half::f16; 2]
 );
 
 impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaSlice<H> {

@@ -166,3 +166,17 @@ pub fn device_target(g: &typed_ptx::runtime::Gpu) -> typed_ptx::Target {
         arch_specific: false,
     }
 }
+
+/// Pseudo-random bytes (xorshift), the same every run: the inputs of the interpreter's
+/// tests and of its comparisons with the GPU.
+pub fn bytes(n: usize) -> Vec<u8> {
+    let mut s = 0x9e37_79b9u32;
+    (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 17;
+            s ^= s << 5;
+            (s >> 11) as u8
+        })
+        .collect()
+}

@@ -561,7 +561,9 @@ impl<'a> Cta<'a> {
         match a {
             A::Reg(s, _) => w.regs[s as usize * 32 + i],
             A::Imm(v) => v,
-            A::Sym(sp, off) => self.place(sp, off),
+            // A variable's address in its space (a module's `.global` variable: its
+            // allocation's address).
+            A::Sym(_, off) => off,
             A::Addr(b, off) => self.addr(w, b, off, i).1,
             A::Sreg(s) => self.sreg(w, s, i),
             A::Label(_) | A::Sink | A::Vector(..) | A::Tensor(..) => 0,
@@ -596,17 +598,11 @@ impl<'a> Cta<'a> {
         }
     }
 
-    /// A variable's address in its space, as a register holds it (a module's `.global`
-    /// variable is placed at its allocation's address).
-    fn place(&self, _sp: Sp, off: u64) -> u64 {
-        off
-    }
-
     /// The space and address of `[base + off]` for lane `i`.
     pub(crate) fn addr(&self, w: &Warp, b: Base, off: i64, i: usize) -> (Option<Sp>, u64) {
         match b {
             Base::Reg(s) => (None, w.regs[s as usize * 32 + i].wrapping_add(off as u64)),
-            Base::Var(sp, o) => (Some(sp), self.place(sp, o).wrapping_add(off as u64)),
+            Base::Var(sp, o) => (Some(sp), o.wrapping_add(off as u64)),
         }
     }
 
