@@ -341,6 +341,81 @@ pub(crate) unsafe fn memcpy_dtoh_async<T>(
     .result()
 }
 
+/// Peer access between two devices (`cuDeviceCanAccessPeer`, `cuCtxEnablePeerAccess`).
+pub(crate) mod peer {
+    use super::*;
+
+    /// Whether the device of `dev` can read and write the memory of the device of `peer`
+    /// directly (`cuDeviceCanAccessPeer`).
+    pub(crate) fn can_access(
+        dev: &cudarc::driver::CudaContext,
+        peer: &cudarc::driver::CudaContext,
+    ) -> Result<bool> {
+        let mut can = 0i32;
+        // SAFETY: writes one int; both device handles come from live contexts.
+        unsafe { sys::cuDeviceCanAccessPeer(&mut can, dev.cu_device(), peer.cu_device()) }
+            .result()?;
+        Ok(can != 0)
+    }
+
+    /// Lets the context current on this thread access the memory of `peer`'s context
+    /// (`cuCtxEnablePeerAccess`).
+    ///
+    /// # Safety
+    /// A context is current on this thread and `peer` is a live context.
+    pub(crate) unsafe fn enable(peer: &cudarc::driver::CudaContext) -> Result<()> {
+        // SAFETY: as the caller guarantees; flags must be 0.
+        unsafe { sys::cuCtxEnablePeerAccess(peer.cu_ctx(), 0) }.result()
+    }
+
+    /// Whether a driver error says that peer access was already enabled.
+    pub(crate) fn already_enabled(e: &DriverError) -> bool {
+        e.0 == sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED
+    }
+}
+
+/// NCCL's own error descriptions (`ncclGetErrorString`, `ncclGetLastError`), and whether
+/// its library loads.
+#[cfg(feature = "nccl")]
+pub(crate) mod nccl {
+    use cudarc::nccl::result::NcclError;
+    use cudarc::nccl::sys;
+
+    /// Whether NCCL's library can be loaded under a name cudarc looks for.
+    pub(crate) fn is_present() -> bool {
+        // SAFETY: only tries to dlopen the library names cudarc knows, and closes them.
+        unsafe { sys::is_culib_present() }
+    }
+
+    /// The error's name (`ncclInvalidArgument`) and NCCL's description of it, with the
+    /// last error message NCCL recorded on this thread (empty when it has none).
+    pub(crate) fn describe(e: &NcclError) -> (String, String) {
+        let name = format!("{:?}", e.0);
+        // SAFETY: both return NUL-terminated static strings owned by NCCL (or null);
+        // `ncclGetLastError` ignores its communicator argument, which may be null.
+        let text = |p: *const core::ffi::c_char| {
+            if p.is_null() {
+                String::new()
+            } else {
+                // SAFETY: a NUL-terminated string from NCCL.
+                unsafe { core::ffi::CStr::from_ptr(p) }
+                    .to_string_lossy()
+                    .into_owned()
+            }
+        };
+        // SAFETY: see above.
+        let what = text(unsafe { sys::ncclGetErrorString(e.0) });
+        // SAFETY: see above.
+        let last = text(unsafe { sys::ncclGetLastError(core::ptr::null_mut()) });
+        let detail = if last.is_empty() || last == what {
+            what
+        } else {
+            format!("{what}; {last}")
+        };
+        (name, detail)
+    }
+}
+
 /// What [`encode_tiled`] encodes. The arrays list the innermost dimension first.
 pub(crate) struct Tiled<'a> {
     /// The element type.

@@ -203,6 +203,70 @@ pub enum Error {
         /// What is wrong.
         why: String,
     },
+    /// A set of GPUs that cannot be made ([`Gpus`](crate::Gpus)): none asked for, an
+    /// ordinal twice, or more GPUs than the machine has.
+    #[error("GPU set: {why}")]
+    GpuSet {
+        /// What is wrong, and how to fix it.
+        why: String,
+    },
+    /// Peer access between two GPUs that the driver does not allow or that failed.
+    #[error("peer access from GPU {from} to GPU {to}: {why}")]
+    Peer {
+        /// The GPU that would access the other's memory.
+        from: usize,
+        /// The GPU whose memory would be accessed.
+        to: usize,
+        /// What is wrong, and how to fix it.
+        why: String,
+    },
+    /// A device-to-device copy whose buffers do not fit each other.
+    #[error("copy at {at}: {why}")]
+    Copy {
+        /// What is wrong, and how to fix it.
+        why: String,
+        /// The Rust call site of the copy.
+        at: &'static core::panic::Location<'static>,
+    },
+    /// NCCL's library could not be loaded (the `nccl` feature).
+    #[error("NCCL could not be loaded: {detail}")]
+    NcclMissing {
+        /// What was looked for and found, and what to install or link.
+        detail: String,
+    },
+    /// A collective or communicator call that failed, or whose arguments are wrong
+    /// (the `nccl` feature): which operation, on which rank, where, and why.
+    #[error("NCCL {op} on rank {rank} of {world} (GPU {ordinal}) at {at}: {why}")]
+    Collective {
+        /// The operation (`all_reduce`, `communicator init`).
+        op: &'static str,
+        /// The rank of the communicator.
+        rank: usize,
+        /// The number of ranks.
+        world: usize,
+        /// The GPU of the communicator.
+        ordinal: usize,
+        /// What went wrong (NCCL's error name and message, or the argument check), and
+        /// how to fix it.
+        why: String,
+        /// The Rust call site.
+        at: &'static core::panic::Location<'static>,
+    },
+    /// `ncclGroupStart` or `ncclGroupEnd` failed ([`nccl::group`](crate::nccl::group)).
+    #[error("NCCL group at {at}: {why}")]
+    Group {
+        /// NCCL's error, and what to do.
+        why: String,
+        /// The Rust call site of the group.
+        at: &'static core::panic::Location<'static>,
+    },
+    /// Ranks could not meet: a launch environment variable missing or malformed, or the
+    /// NCCL unique id not received through its file or socket (the `nccl` feature).
+    #[error("NCCL rendezvous: {why}")]
+    Rendezvous {
+        /// What is wrong, naming the variable, file or address, and how to fix it.
+        why: String,
+    },
 }
 
 fn target_message(t: &PtxTarget, device: &str, cc: &(u32, u32)) -> String {

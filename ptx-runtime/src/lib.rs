@@ -74,6 +74,9 @@ mod driver;
 mod error;
 mod launch;
 mod load;
+mod multi;
+#[cfg(feature = "nccl")]
+pub mod nccl;
 pub mod preflight;
 mod tensor_map;
 mod timing;
@@ -99,6 +102,7 @@ pub use launch::{
     KernelArg, Launch, LaunchArgs, LaunchTuple,
 };
 pub use load::{GpuModule, HostVisible, JitOptions, SplitModule, cache_len, clear_cache};
+pub use multi::Gpus;
 pub use preflight::{DriverVersion, PtxTarget};
 pub use tensor_map::{
     Interleave, L2Promotion, OobFill, RawTensorMap, Swizzle, TensorMapArg, TensorSource,

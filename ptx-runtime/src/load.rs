@@ -95,6 +95,10 @@ pub(crate) struct ModuleInner {
     pub(crate) entries: Vec<EntrySig>,
     pub(crate) info_log: String,
     pub(crate) jit_wall_ms: Option<f32>,
+    /// The ordinal of the device whose compilation made this module's code, when it is
+    /// not this module's device ([`Gpus::load`](crate::Gpus::load) compiles once per
+    /// compute capability).
+    pub(crate) compiled_on: Option<usize>,
 }
 
 // SAFETY: a CUmodule may be used from any thread once its context is bound there,
@@ -113,7 +117,7 @@ impl Drop for ModuleInner {
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
-struct Key {
+pub(crate) struct Key {
     ptx: String,
     ctx: usize,
     ordinal: usize,
@@ -121,9 +125,9 @@ struct Key {
     opts: JitOptions,
 }
 
-type Cache = Mutex<HashMap<Key, Arc<ModuleInner>>>;
+pub(crate) type Cache = Mutex<HashMap<Key, Arc<ModuleInner>>>;
 
-fn cache() -> &'static Cache {
+pub(crate) fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
@@ -201,7 +205,7 @@ impl Gpu {
 
     /// Checks PTX text before the driver sees it: no NUL, and (with preflight) its
     /// `.version` and `.target` against the driver and the device.
-    fn preflight(&self, ptx: &str, opts: &JitOptions) -> Result<()> {
+    pub(crate) fn preflight(&self, ptx: &str, opts: &JitOptions) -> Result<()> {
         if let Some(i) = ptx.bytes().position(|b| b == 0) {
             return Err(Error::NulInPtx(i));
         }
@@ -222,7 +226,7 @@ impl Gpu {
         Ok(())
     }
 
-    fn cache_key(&self, ptx: String, opts: &JitOptions) -> Key {
+    pub(crate) fn cache_key(&self, ptx: String, opts: &JitOptions) -> Key {
         let ctx = self.context();
         Key {
             ptx,
@@ -233,7 +237,7 @@ impl Gpu {
         }
     }
 
-    fn module_of(
+    pub(crate) fn module_of(
         &self,
         inner: Arc<ModuleInner>,
         cached: bool,
@@ -543,18 +547,28 @@ fn jit(
         entries,
         info_log: run.info_text(),
         jit_wall_ms: run.wall_ms(),
+        compiled_on: None,
     })
 }
 
+/// A cubin that the driver's linker made from PTX, with its compilation's info log and
+/// wall time. The bytes are kept in 8-byte words: the driver reads an ELF image.
+pub(crate) struct Cubin {
+    words: Vec<u64>,
+    info_log: String,
+    jit_wall_ms: Option<f32>,
+}
+
 /// Compiles PTX to a cubin with the driver's linker (`cuLinkCreate`, `cuLinkAddData`,
-/// `cuLinkComplete`), which, unlike `cuModuleLoadDataEx`, runs in parallel on several
-/// threads; then loads the cubin (a fraction of a millisecond).
-fn link(
+/// `cuLinkComplete`) for the device of `ctx`: unlike `cuModuleLoadDataEx`, the linker runs
+/// in parallel on several threads, and its cubin loads on every device of the same
+/// compute capability.
+pub(crate) fn compile_cubin(
     ctx: &Arc<CudaContext>,
-    ptx: String,
-    map: Option<SourceMap>,
+    ptx: &str,
+    map: Option<&SourceMap>,
     opts: &JitOptions,
-) -> Result<ModuleInner> {
+) -> Result<Cubin> {
     ctx.bind_to_thread()
         .map_err(|e| Error::cuda("making the context current", e))?;
     let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
@@ -566,28 +580,70 @@ fn link(
     let added = unsafe { driver::link::add_ptx(state, &text, c"typed-ptx") };
     // SAFETY: `state` is live; the cubin stays owned by it until `link::destroy`.
     let done = added.and_then(|()| unsafe { driver::link::complete(state) });
-    let loaded = done.map(|(cubin, _size)| {
-        // SAFETY: a cubin that the link state keeps alive during the call; the context
-        // is current (above).
-        unsafe { driver::module::load_data(cubin) }
+    let words = done.map(|(cubin, size)| {
+        let mut words = vec![0u64; size.div_ceil(8)];
+        // SAFETY: the link state owns `size` bytes at `cubin` until `destroy` below; the
+        // destination holds at least `size` bytes and does not overlap them.
+        unsafe {
+            core::ptr::copy_nonoverlapping(cubin.cast::<u8>(), words.as_mut_ptr().cast(), size)
+        };
+        words
     });
     // SAFETY: `state` was created above and is not used after this.
     let _ = unsafe { driver::link::destroy(state) };
-    let module = match loaded {
-        Err(e) => return Err(run.failure(e, &ptx, map.as_ref())),
-        Ok(Err(e)) => return Err(Error::cuda("loading the linked cubin", e)),
-        Ok(Ok(m)) => m,
-    };
+    match words {
+        Err(e) => Err(run.failure(e, ptx, map)),
+        Ok(words) => Ok(Cubin {
+            words,
+            info_log: run.info_text(),
+            jit_wall_ms: run.wall_ms(),
+        }),
+    }
+}
+
+/// Loads a cubin in `ctx` (a fraction of a millisecond), as the module of `ptx`.
+/// `compiled_on` is the ordinal of the device it was compiled for when that is another
+/// one (its JIT time and log then belong to that device's module).
+pub(crate) fn load_cubin(
+    ctx: &Arc<CudaContext>,
+    cubin: &Cubin,
+    ptx: String,
+    map: Option<SourceMap>,
+    compiled_on: Option<usize>,
+) -> Result<ModuleInner> {
+    ctx.bind_to_thread()
+        .map_err(|e| Error::cuda("making the context current", e))?;
+    // SAFETY: a complete image that `cubin` keeps alive during the call; the context is
+    // current (above).
+    let module = unsafe { driver::module::load_data(cubin.words.as_ptr().cast()) }
+        .map_err(|e| Error::cuda("loading the compiled cubin", e))?;
     let entries = preflight::entries(&ptx);
+    let here = compiled_on.is_none();
     Ok(ModuleInner {
         cu_module: module,
         ctx: ctx.clone(),
         ptx,
         map,
         entries,
-        info_log: run.info_text(),
-        jit_wall_ms: run.wall_ms(),
+        info_log: if here {
+            cubin.info_log.clone()
+        } else {
+            String::new()
+        },
+        jit_wall_ms: if here { cubin.jit_wall_ms } else { None },
+        compiled_on,
     })
+}
+
+/// Compiles PTX with the driver's linker, then loads the cubin.
+fn link(
+    ctx: &Arc<CudaContext>,
+    ptx: String,
+    map: Option<SourceMap>,
+    opts: &JitOptions,
+) -> Result<ModuleInner> {
+    let cubin = compile_cubin(ctx, &ptx, map.as_ref(), opts)?;
+    load_cubin(ctx, &cubin, ptx, map, None)
 }
 
 /// The state spaces whose module variables the host can read and write.
@@ -652,6 +708,14 @@ impl GpuModule {
     /// Whether this came from the module cache (no JIT happened).
     pub fn was_cached(&self) -> bool {
         self.cached
+    }
+
+    /// The ordinal of the GPU whose compilation made this module's code, when that is
+    /// another GPU: [`Gpus::load`](crate::Gpus::load) compiles once for every GPU of
+    /// the same compute capability and loads the cubin on the others. `None` when the
+    /// code was compiled for this GPU (or came from the cache).
+    pub fn compiled_on(&self) -> Option<usize> {
+        self.inner.compiled_on
     }
 
     /// The JIT compiler's wall time in milliseconds (`CU_JIT_WALL_TIME`), when the
