@@ -56,8 +56,9 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax tensor_parallel"
 if ! $only_families; then
+multi_bin=$(cargo test --release --no-run --test multi_gpu --message-format=json | executable test multi_gpu)
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
 cargo build --release $(for e in $examples; do printf -- '--example %s ' "$e"; done)
@@ -69,6 +70,7 @@ for f in $families; do cp "${family_bins[$f]}" ".device/bin/$f"; done
 echo "$families" > .device/bin/families
 if ! $only_families; then
 cp "$tests_bin" .device/bin/gpu_tests
+cp "$multi_bin" .device/bin/multi_gpu
 cp "$bench_bin" .device/bin/time_to_kernel
 cp "$kernels_bin" .device/bin/kernels
 for e in $examples; do cp "$target_dir/release/examples/$e" .device/bin/; done
@@ -83,6 +85,10 @@ cat > .device/run.sh <<'EOF'
 # `bash .device/run.sh families` runs only the GPU tests of the sm_80/sm_90 families
 # (tests/gpu_<family>.rs) with memcheck, racecheck and synccheck; `bash .device/run.sh perf`
 # only the issue-9 kernels (their examples under memcheck and racecheck, and the benchmark).
+# `bash .device/run.sh multi` (on a machine with 2 or more GPUs) runs the multi-GPU and
+# NCCL tests, the tensor-parallel example on 2 GPUs and on all of them (one process per
+# GPU, scripts/tp.sh) and in one process, and PyTorch's NCCL all-reduce as the baseline;
+# NVLink multicast stays off (NCCL_NVLS_ENABLE=0).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-/tmp/typed-ptx-gpu}
@@ -140,6 +146,42 @@ line_info_report() {
     [ -n "$want" ] && [ "$hits" -gt 0 ] && [ -n "$named" ]
 }
 
+# Before NCCL is made loadable: the runtime's error must say where NCCL is and what to link.
+nccl_missing_message() {
+    local out
+    out=$(NCCL_NVLS_ENABLE=0 $B/tensor_parallel --one-process 2 --tokens 16 2>&1)
+    echo "$out" | tail -n 2
+    case "$out" in
+        *"NCCL is installed as"*"ln -sf"*) return 0 ;;
+        *"NCCL could not be loaded"*) echo "nccl_missing_message: no libnccl.so.2 found to name"; return 1 ;;
+        *) echo "nccl_missing_message: NCCL loaded without the link on this machine (nothing to report)"; return 0 ;;
+    esac
+}
+
+multi() {
+    local cs=$1 ngpu
+    ngpu=$(nvidia-smi -L | wc -l)
+    nvidia-smi topo -m || true
+    echo "GPUs: $ngpu"
+    step "NCCL missing-library message" nccl_missing_message
+    # shellcheck source=/dev/null
+    . scripts/nccl-env.sh
+    export NCCL_NVLS_ENABLE=0
+    # rank_process is a child of one_process_per_gpu, not a test of its own.
+    step "multi-GPU tests" $B/multi_gpu --include-ignored --test-threads=1 --nocapture --skip rank_process
+    if [ -n "$cs" ]; then
+        step "memcheck multi-GPU loads and copies" sanitize "$cs" memcheck $B/multi_gpu --include-ignored --test-threads=1 one_compile gpu_sets peer_access
+    fi
+    step "torch NCCL all-reduce baseline" python3 scripts/torch_allreduce.py 2
+    step "tensor_parallel, 2 GPUs, one process per GPU" env CUDA_VISIBLE_DEVICES=0,1 TP_BIN=$B/tensor_parallel scripts/tp.sh 2
+    if [ "$ngpu" -gt 2 ]; then
+        step "torch NCCL all-reduce baseline, $ngpu GPUs" python3 scripts/torch_allreduce.py "$ngpu"
+        step "tensor_parallel, $ngpu GPUs, one process per GPU" env TP_BIN=$B/tensor_parallel scripts/tp.sh "$ngpu"
+    fi
+    step "tensor_parallel, 2 GPUs in one process" env CUDA_VISIBLE_DEVICES=0,1 $B/tensor_parallel --one-process 2 --tokens 4096
+    finish
+}
+
 main() {
     nvidia-smi --query-gpu=name,driver_version,compute_cap,memory.total --format=csv,noheader || true
     export PATH="$PATH:/usr/local/cuda/bin"
@@ -175,6 +217,10 @@ main() {
     local cs
     cs=$(command -v compute-sanitizer || true)
     echo "compute-sanitizer: ${cs:-not found}"
+    if [ "${MODE:-all}" = multi ]; then
+        multi "$cs"
+        return
+    fi
 
     if [ "${MODE:-all}" = examples ]; then
         # Only the examples named in $EXAMPLES, each plain and under memcheck and racecheck.

@@ -852,6 +852,12 @@ pub mod host {
     }
 
     impl Gemm {
+        /// The kernel of `cfg`, loaded by the caller (for example on several GPUs at once
+        /// with `Gpus::load`).
+        pub fn from_function(cfg: Config, f: Function<Params>) -> Gemm {
+            Gemm { cfg, f }
+        }
+
         /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16;
         /// queued on the GPU's stream.
         pub fn run(
