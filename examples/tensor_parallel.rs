@@ -85,6 +85,7 @@ struct Opts {
     runs: usize,
     one_process: Option<usize>,
     host_check: bool,
+    chunks: usize,
 }
 
 fn opts() -> Opts {
@@ -120,6 +121,7 @@ fn opts() -> Opts {
         runs: num("--runs", 10).max(1),
         one_process: value("--one-process").map(|_| num("--one-process", 2)),
         host_check: !args.iter().any(|a| a == "--no-host-check"),
+        chunks: num("--overlap", 1).max(1),
     }
 }
 
@@ -281,9 +283,24 @@ struct Acts {
 }
 
 impl Acts {
-    fn new(gpu: &Gpu, k: &Kernels, hidden: usize, inter_s: usize, tokens: usize) -> R<Acts> {
+    /// Tokens `first..first + tokens` of the input.
+    fn new(
+        gpu: &Gpu,
+        k: &Kernels,
+        (hidden, inter_s): (usize, usize),
+        first: usize,
+        tokens: usize,
+    ) -> R<Acts> {
         let mut x = gpu.alloc_zeros::<bf16>(tokens * hidden)?;
-        init(k, &mut x, (0, tokens, hidden), 0, 0, SEED_X, SCALE_X)?;
+        init(
+            k,
+            &mut x,
+            (0, tokens, hidden),
+            first as u32,
+            0,
+            SEED_X,
+            SCALE_X,
+        )?;
         Ok(Acts {
             x,
             gu: gpu.alloc_zeros(tokens * 2 * inter_s)?,
@@ -352,9 +369,14 @@ fn flops(o: &Opts, tokens: usize, parts: usize) -> f64 {
     2.0 * t * h * 2.0 * s + 2.0 * t * s * h
 }
 
-/// A rank of the tensor-parallel run (one per process, or every GPU of one process).
+/// A rank of the tensor-parallel run (one per process, or every GPU of one process). The
+/// kernels run on a stream of their own (`cgpu`, a non-blocking stream), the collectives
+/// on the GPU's default stream (`gpu`, the communicator's): with `--overlap C` the
+/// all-reduce of one chunk of tokens runs while the next chunk computes. The buffers'
+/// events (cudarc's tracking) order each all-reduce after the GEMM that wrote its chunk.
 struct Rank {
     gpu: Gpu,
+    cgpu: Gpu,
     comm: Communicator,
     k: Kernels,
     w: Weights,
@@ -424,12 +446,24 @@ fn run(o: &Opts, e: &Elementwise) -> R<()> {
         );
         return Ok(());
     }
-    let kernels = load_kernels(&gpus, e)?;
-    let mut ranks = Vec::new();
-    for ((gpu, comm), k) in gpus.iter().zip(comms).zip(kernels) {
-        let w = Weights::new(gpu, &k, o, comm.rank(), world)?;
+    let cgpus = Gpus::from_gpus(
+        gpus.iter()
+            .map(|g| {
+                let s = g
+                    .context()
+                    .new_stream()
+                    .map_err(|e| Fail(format!("a compute stream: {e:?}")))?;
+                Ok(Gpu::from_stream(s)?)
+            })
+            .collect::<R<Vec<_>>>()?,
+    )?;
+    let kernels = load_kernels(&cgpus, e)?;
+    let mut ranks: Vec<Rank> = Vec::new();
+    for (((gpu, cgpu), comm), k) in gpus.iter().zip(cgpus.iter()).zip(comms).zip(kernels) {
+        let w = Weights::new(cgpu, &k, o, comm.rank(), world)?;
         ranks.push(Rank {
             gpu: gpu.clone(),
+            cgpu: cgpu.clone(),
             comm,
             k,
             w,
@@ -448,16 +482,15 @@ fn run(o: &Opts, e: &Elementwise) -> R<()> {
         );
     }
     for &t in &o.tokens {
-        measure_tokens(o, &mut ranks, t)?;
+        measure_tokens(o, &ranks, t)?;
     }
     Ok(())
 }
 
 /// One token count: the one-GPU reference and time on rank 0, then the tensor-parallel
-/// step on every rank, checked and timed.
-fn measure_tokens(o: &Opts, ranks: &mut [Rank], t: usize) -> R<()> {
-    let world = ranks[0].comm.world_size();
-    let h = o.hidden;
+/// step on every rank, checked and timed, in one piece and (with `--overlap C`) in C
+/// chunks whose all-reduces overlap the next chunk's GEMMs.
+fn measure_tokens(o: &Opts, ranks: &[Rank], t: usize) -> R<()> {
     let lead = ranks[0].comm.rank() == 0;
     // The one-GPU reference on rank 0 (the other ranks wait at the barrier below).
     let reference = if lead {
@@ -466,69 +499,120 @@ fn measure_tokens(o: &Opts, ranks: &mut [Rank], t: usize) -> R<()> {
         None
     };
     barrier(ranks)?;
-    let mut acts: Vec<Acts> = ranks
-        .iter()
-        .map(|r| Acts::new(&r.gpu, &r.k, h, r.w.inter_s, t))
-        .collect::<R<_>>()?;
-    let plans: Vec<Plan> = ranks
-        .iter()
-        .map(|r| plan(&r.gpu, &r.k, h, r.w.inter_s, t))
-        .collect::<R<_>>()?;
-    barrier(ranks)?;
-    let step = |acts: &mut [Acts], reduce: bool, compute_too: bool| -> R<()> {
-        if compute_too {
-            for ((r, a), p) in ranks.iter().zip(acts.iter_mut()).zip(&plans) {
-                compute(&r.gpu, &r.k, p, &r.w, a, h)?;
-            }
-        }
-        if reduce {
-            nccl::group(|| {
-                for (r, a) in ranks.iter().zip(acts.iter_mut()) {
-                    r.comm.all_reduce_in_place(&mut a.y, Reduce::Sum)?;
-                }
-                Ok(())
-            })?;
-        }
-        Ok(())
-    };
-    // The result, checked against the one-GPU one.
-    step(&mut acts, true, true)?;
-    for r in ranks.iter() {
-        r.gpu.synchronize()?;
+    let mut splits = vec![1];
+    if o.chunks > 1 && t.is_multiple_of(o.chunks) {
+        splits.push(o.chunks);
     }
-    if let Some((y1, t1)) = &reference {
-        let yn = ranks[0].gpu.download(&acts[0].y)?;
-        compare_tp(&yn, y1, t, world);
-        let times = time_steps(o, ranks, &mut acts, &step)?;
-        report(o, ranks, t, *t1, times)?;
-    } else {
-        let times = time_steps(o, ranks, &mut acts, &step)?;
-        report(o, ranks, t, 0.0, times)?;
+    for chunks in splits {
+        let mut work = Work::new(o, ranks, t, chunks)?;
+        barrier(ranks)?;
+        // The result, checked against the one-GPU one.
+        work.step(ranks, true, true)?;
+        barrier(ranks)?;
+        if let Some((y1, _)) = &reference {
+            let mut yn = Vec::with_capacity(t * o.hidden);
+            for a in &work.acts[0] {
+                yn.extend(ranks[0].gpu.download(&a.y)?);
+            }
+            compare_tp(&yn, y1, t, ranks[0].comm.world_size(), chunks);
+        }
+        let times = time_steps(o, ranks, &mut work)?;
+        report(
+            o,
+            ranks,
+            t,
+            reference.as_ref().map_or(0.0, |r| r.1),
+            chunks,
+            times,
+        )?;
     }
     Ok(())
 }
 
-type Step<'a> = dyn Fn(&mut [Acts], bool, bool) -> R<()> + 'a;
+/// One token count's work on every rank of this process: `acts[rank][chunk]`, and the
+/// GEMM kernels each rank chose for a chunk's shapes.
+struct Work {
+    acts: Vec<Vec<Acts>>,
+    plans: Vec<Plan>,
+    hidden: usize,
+}
 
-/// Times the step, the compute alone and the all-reduce alone on rank 0's GPU (the
-/// all-reduce waits for every rank, so it bounds the step of all), and the wall time per
-/// call of the step.
-fn time_steps(o: &Opts, ranks: &[Rank], acts: &mut [Acts], step: &Step<'_>) -> R<Times> {
+impl Work {
+    fn new(o: &Opts, ranks: &[Rank], t: usize, chunks: usize) -> R<Work> {
+        let c = t / chunks;
+        let mut acts = Vec::new();
+        let mut plans = Vec::new();
+        for r in ranks {
+            let shape = (o.hidden, r.w.inter_s);
+            acts.push(
+                (0..chunks)
+                    .map(|i| Acts::new(&r.cgpu, &r.k, shape, i * c, c))
+                    .collect::<R<Vec<_>>>()?,
+            );
+            plans.push(plan(&r.cgpu, &r.k, o.hidden, r.w.inter_s, c)?);
+        }
+        Ok(Work {
+            acts,
+            plans,
+            hidden: o.hidden,
+        })
+    }
+
+    /// One step on every rank: per chunk, the GEMMs and the activation on the compute
+    /// stream (`compute_too`), then the chunk's all-reduce on the default stream
+    /// (`reduce`); the default stream waits for the compute stream at the end, and the
+    /// compute stream for the default stream at the start, so that a timer on the default
+    /// stream sees the whole step.
+    fn step(&mut self, ranks: &[Rank], reduce: bool, compute_too: bool) -> R<()> {
+        let join = |a: &Gpu, b: &Gpu| {
+            a.stream()
+                .join(b.stream())
+                .map_err(|e| Fail(format!("ordering the streams: {e:?}")))
+        };
+        for r in ranks {
+            join(&r.cgpu, &r.gpu)?;
+        }
+        for i in 0..self.acts[0].len() {
+            if compute_too {
+                for ((r, a), p) in ranks.iter().zip(&mut self.acts).zip(&self.plans) {
+                    compute(&r.cgpu, &r.k, p, &r.w, &mut a[i], self.hidden)?;
+                }
+            }
+            if reduce {
+                nccl::group(|| {
+                    for (r, a) in ranks.iter().zip(&mut self.acts) {
+                        r.comm.all_reduce_in_place(&mut a[i].y, Reduce::Sum)?;
+                    }
+                    Ok(())
+                })?;
+            }
+        }
+        for r in ranks {
+            join(&r.gpu, &r.cgpu)?;
+        }
+        Ok(())
+    }
+}
+
+/// Times the step, the compute alone and the all-reduce alone on rank 0's default stream
+/// (the all-reduce waits for every rank, so it bounds the step of all), and the wall time
+/// per call of the step.
+fn time_steps(o: &Opts, ranks: &[Rank], work: &mut Work) -> R<Times> {
     let timer = ranks[0].gpu.timer()?;
     let runs = Runs {
         warmup: 2,
         runs: o.runs,
     };
     let none = || Ok::<(), Fail>(());
-    let full = timer.median(runs, none, || step(acts, true, true))?;
+    let full = timer.median(runs, none, || work.step(ranks, true, true))?;
     barrier(ranks)?;
-    let compute = timer.median(runs, none, || step(acts, false, true))?;
+    let compute = timer.median(runs, none, || work.step(ranks, false, true))?;
     barrier(ranks)?;
-    let all_reduce = timer.median(runs, none, || step(acts, true, false))?;
+    let all_reduce = timer.median(runs, none, || work.step(ranks, true, false))?;
     barrier(ranks)?;
     let start = Instant::now();
     for _ in 0..o.runs {
-        step(acts, true, true)?;
+        work.step(ranks, true, true)?;
         for r in ranks {
             r.gpu.synchronize()?;
         }
@@ -557,28 +641,31 @@ fn barrier(ranks: &[Rank]) -> R<()> {
     })?;
     for r in ranks {
         r.gpu.synchronize()?;
+        r.cgpu.synchronize()?;
     }
     Ok(())
 }
 
-/// Rank 0 alone: the whole block on its GPU. Returns `y` and the median GPU time (ms).
+/// Rank 0 alone: the whole block on its GPU (its compute stream). Returns `y` and the
+/// median GPU time (ms).
 fn one_gpu(o: &Opts, r: &Rank, t: usize) -> R<(Vec<bf16>, f64)> {
-    let w = Weights::new(&r.gpu, &r.k, o, 0, 1)?;
-    let mut a = Acts::new(&r.gpu, &r.k, o.hidden, w.inter_s, t)?;
-    let p = plan(&r.gpu, &r.k, o.hidden, w.inter_s, t)?;
-    compute(&r.gpu, &r.k, &p, &w, &mut a, o.hidden)?;
-    let y = r.gpu.download(&a.y)?;
+    let g = &r.cgpu;
+    let w = Weights::new(g, &r.k, o, 0, 1)?;
+    let mut a = Acts::new(g, &r.k, (o.hidden, w.inter_s), 0, t)?;
+    let p = plan(g, &r.k, o.hidden, w.inter_s, t)?;
+    compute(g, &r.k, &p, &w, &mut a, o.hidden)?;
+    let y = g.download(&a.y)?;
     if o.host_check {
         host_check(o, &y, t);
     }
-    let timer = r.gpu.timer()?;
+    let timer = g.timer()?;
     let ms = timer.median(
         Runs {
             warmup: 2,
             runs: o.runs,
         },
         || Ok::<(), Fail>(()),
-        || compute(&r.gpu, &r.k, &p, &w, &mut a, o.hidden),
+        || compute(g, &r.k, &p, &w, &mut a, o.hidden),
     )?;
     Ok((y, ms))
 }
@@ -643,7 +730,7 @@ fn host_check(o: &Opts, y: &[bf16], t: usize) {
 }
 
 /// The tensor-parallel `y` against the one-GPU one: max error relative to max |y|.
-fn compare_tp(yn: &[bf16], y1: &[bf16], t: usize, world: usize) {
+fn compare_tp(yn: &[bf16], y1: &[bf16], t: usize, world: usize, chunks: usize) {
     let scale = y1.iter().fold(0f64, |m, v| m.max(v.to_f64().abs()));
     let (mut worst, mut nan) = (0f64, false);
     for (a, b) in yn.iter().zip(y1) {
@@ -651,17 +738,19 @@ fn compare_tp(yn: &[bf16], y1: &[bf16], t: usize, world: usize) {
         nan |= e.is_nan();
         worst = worst.max(e);
     }
-    eprintln!("{t} tokens on {world} GPU(s): max |y_tp - y_1| / max |y_1| = {worst:.2e}");
+    eprintln!(
+        "{t} tokens on {world} GPU(s) in {chunks} chunk(s): max |y_tp - y_1| / max |y_1| = {worst:.2e}"
+    );
     support::verdict(
-        !nan && worst <= 2e-2,
+        yn.len() == y1.len() && !nan && worst <= 2e-2,
         &format!(
-            "tensor-parallel y ({t} tokens, {world} GPUs) equals the one-GPU y within 2e-2 (bf16 partial sums)"
+            "tensor-parallel y ({t} tokens, {world} GPUs, {chunks} chunk(s)) equals the one-GPU y within 2e-2 (bf16 partial sums)"
         ),
     );
 }
 
 /// Gathers every rank's times on every rank (`all_gather`), and rank 0 prints the table.
-fn report(o: &Opts, ranks: &[Rank], t: usize, t1: f64, mine: Times) -> R<()> {
+fn report(o: &Opts, ranks: &[Rank], t: usize, t1: f64, chunks: usize, mine: Times) -> R<()> {
     let world = ranks[0].comm.world_size();
     let local = [mine.step, mine.compute, mine.all_reduce, mine.per_call].map(|v| v as f32);
     let mut gathered: Vec<CudaSlice<f32>> = ranks
@@ -689,14 +778,14 @@ fn report(o: &Opts, ranks: &[Rank], t: usize, t1: f64, mine: Times) -> R<()> {
     let algbw = bytes / (ar * 1e-3) / 1e9;
     let busbw = algbw * 2.0 * (world as f64 - 1.0) / world as f64;
     println!(
-        "tokens {t:>6}: step {step:.3} ms (GPU time, slowest rank; per call {:.3} ms wall), compute {:.3} ms, all-reduce {ar:.3} ms ({:.1} MiB: {algbw:.0} GB/s algorithm, {busbw:.0} GB/s bus), {:.0} TFLOP/s per GPU",
+        "tokens {t:>6}, {chunks} chunk(s): step {step:.3} ms (GPU time, slowest rank; per call {:.3} ms wall), compute {:.3} ms, all-reduce {ar:.3} ms ({:.1} MiB: {algbw:.0} GB/s algorithm, {busbw:.0} GB/s bus), {:.0} TFLOP/s per GPU",
         mine.per_call,
         mine.compute,
         bytes / (1 << 20) as f64,
         f / (step * 1e-3) / 1e12
     );
     println!(
-        "tokens {t:>6}: one GPU {t1:.3} ms ({:.0} TFLOP/s); {world} GPUs {step:.3} ms: speedup {:.2}x, scaling efficiency {:.2} of linear",
+        "tokens {t:>6}, {chunks} chunk(s): one GPU {t1:.3} ms ({:.0} TFLOP/s); {world} GPUs {step:.3} ms: speedup {:.2}x, scaling efficiency {:.2} of linear",
         flops(o, t, 1) / (t1 * 1e-3) / 1e12,
         t1 / step,
         t1 / step / world as f64

@@ -163,6 +163,10 @@ multi() {
     ngpu=$(nvidia-smi -L | wc -l)
     nvidia-smi topo -m || true
     echo "GPUs: $ngpu"
+    echo "NCCL libraries on this machine:"
+    ls -l /usr/lib/x86_64-linux-gnu/libnccl* 2>/dev/null || true
+    python3 -c 'import nvidia.nccl, os; print(os.path.dirname(nvidia.nccl.__path__[0]))' 2>/dev/null && \
+        find "$(python3 -c 'import nvidia.nccl; print(nvidia.nccl.__path__[0])')" -name 'libnccl*' 2>/dev/null || true
     step "NCCL missing-library message" nccl_missing_message
     # shellcheck source=/dev/null
     . scripts/nccl-env.sh
@@ -173,10 +177,10 @@ multi() {
         step "memcheck multi-GPU loads and copies" sanitize "$cs" memcheck $B/multi_gpu --include-ignored --test-threads=1 one_compile gpu_sets peer_access
     fi
     step "torch NCCL all-reduce baseline" python3 scripts/torch_allreduce.py 2
-    step "tensor_parallel, 2 GPUs, one process per GPU" env CUDA_VISIBLE_DEVICES=0,1 TP_BIN=$B/tensor_parallel scripts/tp.sh 2
+    step "tensor_parallel, 2 GPUs, one process per GPU" env CUDA_VISIBLE_DEVICES=0,1 TP_BIN=$B/tensor_parallel scripts/tp.sh 2 --overlap 2
     if [ "$ngpu" -gt 2 ]; then
         step "torch NCCL all-reduce baseline, $ngpu GPUs" python3 scripts/torch_allreduce.py "$ngpu"
-        step "tensor_parallel, $ngpu GPUs, one process per GPU" env TP_BIN=$B/tensor_parallel scripts/tp.sh "$ngpu"
+        step "tensor_parallel, $ngpu GPUs, one process per GPU" env TP_BIN=$B/tensor_parallel scripts/tp.sh "$ngpu" --overlap 4
     fi
     step "tensor_parallel, 2 GPUs in one process" env CUDA_VISIBLE_DEVICES=0,1 $B/tensor_parallel --one-process 2 --tokens 4096
     finish

@@ -156,6 +156,12 @@ fn values(r: usize, n: usize) -> Vec<f32> {
         .collect()
 }
 
+/// The sum over `w` ranks of [`values`], element by element.
+fn sums(w: usize, n: usize) -> Vec<f32> {
+    let all: Vec<Vec<f32>> = (0..w).map(|r| values(r, n)).collect();
+    (0..n).map(|i| all.iter().map(|v| v[i]).sum()).collect()
+}
+
 fn to_bf16(v: &[f32]) -> Vec<bf16> {
     v.iter().map(|&x| bf16::from_f32(x)).collect()
 }
@@ -192,9 +198,10 @@ fn one_process_collectives_f32_and_bf16() {
             Ok(())
         })
         .unwrap();
+        let all: Vec<Vec<f32>> = (0..w).map(|r| values(r, n)).collect();
         let want: Vec<f32> = (0..n)
             .map(|i| {
-                let each = (0..w).map(|r| values(r, n)[i]);
+                let each = all.iter().map(|v| v[i]);
                 match op {
                     Reduce::Sum => each.sum(),
                     _ => each.fold(f32::MIN, f32::max),
@@ -214,11 +221,7 @@ fn one_process_collectives_f32_and_bf16() {
         Ok(())
     })
     .unwrap();
-    let want = to_bf16(
-        &(0..n)
-            .map(|i| (0..w).map(|r| values(r, n)[i]).sum())
-            .collect::<Vec<f32>>(),
-    );
+    let want = to_bf16(&sums(w, n));
     for (g, b) in gpus.iter().zip(&bufs) {
         assert_eq!(g.download(b).unwrap(), want);
     }
@@ -251,10 +254,9 @@ fn gather_scatter_broadcast(gpus: &Gpus, comms: &[Communicator], n: usize) {
         Ok(())
     })
     .unwrap();
+    let total = sums(w, n * w);
     for (r, (g, d)) in gpus.iter().zip(&part).enumerate() {
-        let want: Vec<f32> = (0..n)
-            .map(|i| (0..w).map(|q| values(q, n * w)[r * n + i]).sum())
-            .collect();
+        let want = total[r * n..(r + 1) * n].to_vec();
         assert_eq!(g.download(d).unwrap(), want, "rank {r}'s part");
     }
     let mut b = upload_all(gpus, |r| vec![r as u32 + 100; 77]);
@@ -321,11 +323,7 @@ fn rank_process() {
     let n = 100_000;
     let mut buf = c.gpu().upload(&to_bf16(&values(r, n))).unwrap();
     c.all_reduce_in_place(&mut buf, Reduce::Sum).unwrap();
-    let want = to_bf16(
-        &(0..n)
-            .map(|i| (0..w).map(|q| values(q, n)[i]).sum())
-            .collect::<Vec<f32>>(),
-    );
+    let want = to_bf16(&sums(w, n));
     assert_eq!(c.gpu().download(&buf).unwrap(), want, "rank {r}");
     let send = c.gpu().upload(&[r as u32; 10]).unwrap();
     let mut all = c.gpu().alloc_zeros::<u32>(10 * w).unwrap();
