@@ -403,3 +403,74 @@ fn a_cluster_of_more_than_2_to_the_32_blocks_is_an_error() {
         .to_string();
     assert!(e.contains("exceed the portable maximum of 8"), "{e}");
 }
+
+/// The launch environment of one process per GPU and the id file's text are the user's
+/// (or the job launcher's): any value of `RANK`, `WORLD_SIZE`, `LOCAL_RANK`,
+/// `TYPED_PTX_NCCL_ID_FILE`, `MASTER_ADDR`, `MASTER_PORT` and any file content gives an
+/// answer, never a panic, and every error says something.
+#[cfg(feature = "nccl")]
+mod nccl_env {
+    use proptest::prelude::*;
+
+    use crate::nccl::{IdChannel, RankEnv, UniqueId};
+
+    fn value() -> impl Strategy<Value = Option<String>> {
+        prop_oneof![
+            Just(None),
+            prop::sample::select(vec![
+                "",
+                "0",
+                "1",
+                "-1",
+                "4",
+                "65536",
+                "4294967296",
+                "18446744073709551616",
+                " 2 ",
+                "2x",
+                "é",
+                "0x10",
+                "1e3",
+                "+3",
+                "\u{0}",
+            ])
+            .prop_map(|s| Some(s.to_owned())),
+            any::<String>().prop_map(Some),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn no_launch_environment_panics(
+            rank in value(), world in value(), local in value(),
+            file in value(), addr in value(), port in value(),
+        ) {
+            let get = |k: &str| match k {
+                "RANK" => rank.clone(),
+                "WORLD_SIZE" => world.clone(),
+                "LOCAL_RANK" => local.clone(),
+                "TYPED_PTX_NCCL_ID_FILE" => file.clone(),
+                "MASTER_ADDR" => addr.clone(),
+                "MASTER_PORT" => port.clone(),
+                _ => None,
+            };
+            match RankEnv::from_vars(get) {
+                Ok(e) => prop_assert!(e.rank < e.world),
+                Err(e) => prop_assert!(!e.to_string().is_empty()),
+            }
+            if let Err(e) = IdChannel::from_vars(get) {
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+
+        #[test]
+        fn no_id_file_text_panics(text in any::<String>(), hex in "[0-9a-fA-F]{250,260}") {
+            let _ = UniqueId::from_hex(&text);
+            if let Some(id) = UniqueId::from_hex(&hex) {
+                prop_assert_eq!(UniqueId::from_hex(&id.to_hex()), Some(id));
+            }
+        }
+    }
+}

@@ -583,6 +583,12 @@ impl Communicator {
                 "rank {rank} of {world}: the ranks are 0 to world - 1"
             )));
         }
+        if world > i32::MAX as usize {
+            return Err(err(format!(
+                "{world} ranks: NCCL counts ranks in 32 bits (at most {})",
+                i32::MAX
+            )));
+        }
         check_library()?;
         gpu.context()
             .bind_to_thread()
