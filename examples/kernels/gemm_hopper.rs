@@ -853,7 +853,8 @@ pub mod host {
 
     impl Gemm {
         /// The kernel of `cfg`, loaded by the caller (for example on several GPUs at once
-        /// with `Gpus::load`).
+        /// with `Gpus::load`: `examples/tensor_parallel.rs`).
+        #[allow(dead_code)] // the benchmark, which includes this file too, loads with `load`
         pub fn from_function(cfg: Config, f: Function<Params>) -> Gemm {
             Gemm { cfg, f }
         }

@@ -252,7 +252,7 @@ pub enum Error {
         /// The Rust call site.
         at: &'static core::panic::Location<'static>,
     },
-    /// `ncclGroupStart` or `ncclGroupEnd` failed ([`nccl::group`](crate::nccl::group)).
+    /// `ncclGroupStart` or `ncclGroupEnd` failed (`nccl::group`, the `nccl` feature).
     #[error("NCCL group at {at}: {why}")]
     Group {
         /// NCCL's error, and what to do.
