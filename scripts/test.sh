@@ -39,9 +39,9 @@ step "clippy" cargo clippy --workspace --all-targets --quiet -- -D warnings
 # The device-only facade (no_std, for nvptx64 kernel crates) builds.
 step "no_std facade" cargo check --quiet -p typed-ptx --no-default-features --lib
 # The docs with the features a documentation host builds (each crate's
-# [package.metadata.docs.rs]: the runtime's NVRTC and cuBLAS bindings on).
+# [package.metadata.docs.rs]: NCCL, and the runtime's NVRTC and cuBLAS bindings on).
 step "doc" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet \
-    --features typed-ptx-runtime/nvrtc,typed-ptx-runtime/cublas
+    --features nccl,typed-ptx-runtime/nvrtc,typed-ptx-runtime/cublas
 
 # Every publishable crate (all but xtask) as a .crate file in target/package/, each built
 # from its packaged sources alone, its workspace dependencies from their .crate files
