@@ -194,3 +194,50 @@ fn crate_readmes_quote_tested_examples() {
     }
     assert!(read("README.md").contains(&format!("**Minimum Rust: {msrv}**")));
 }
+
+/// The facade's package ships `examples/` and `benches/` (its `[[example]]` and `[[bench]]`
+/// tables name them) but not `tests/`: every file they pull in (`#[path = …]`,
+/// `include_str!`, `include_bytes!`) is inside those two folders, so the packaged examples
+/// are complete.
+#[test]
+fn examples_and_benches_pull_in_only_packaged_files() {
+    let root = std::path::Path::new(ROOT).canonicalize().unwrap();
+    let shipped = [root.join("examples"), root.join("benches")];
+    let mut files = Vec::new();
+    let mut dirs = shipped.to_vec();
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
+    let mut pulled = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
+        for line in code {
+            for marker in ["#[path = \"", "include_str!(\"", "include_bytes!(\""] {
+                let Some(at) = line.find(marker) else {
+                    continue;
+                };
+                let rest = &line[at + marker.len()..];
+                let target = &rest[..rest.find('"').unwrap()];
+                let resolved = file.parent().unwrap().join(target).canonicalize();
+                let inside = resolved
+                    .as_ref()
+                    .is_ok_and(|p| shipped.iter().any(|d| p.starts_with(d)));
+                assert!(
+                    inside,
+                    "{}: `{marker}{target}` is outside examples/ and benches/, which the facade's package would lack",
+                    file.display()
+                );
+                pulled += 1;
+            }
+        }
+    }
+    assert!(pulled >= 10, "only {pulled} pulled-in files found");
+}
