@@ -38,7 +38,31 @@ step "codegen" cargo xtask codegen --check
 step "clippy" cargo clippy --workspace --all-targets --quiet -- -D warnings
 # The device-only facade (no_std, for nvptx64 kernel crates) builds.
 step "no_std facade" cargo check --quiet -p typed-ptx --no-default-features --lib
-step "doc" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
+# The docs with the features a documentation host builds (each crate's
+# [package.metadata.docs.rs]: NCCL, and the runtime's NVRTC and cuBLAS bindings on).
+step "doc" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet \
+    --features nccl,typed-ptx-runtime/nvrtc,typed-ptx-runtime/cublas
+
+# Every publishable crate (all but xtask) as a .crate file in target/package/, each built
+# from its packaged sources alone, its workspace dependencies from their .crate files
+# (cargo's local overlay registry). --offline: the earlier steps fetched every dependency.
+# The facade leaves tests/ out of its package and cargo says so for each test; those lines
+# are expected, any other warning fails the step.
+package() {
+    local log rc=0
+    log=$(cargo package --workspace --exclude xtask --allow-dirty --locked --offline 2>&1) || rc=$?
+    local expected='^warning: ignoring test `[a-z0-9_]+` as `tests/[a-z0-9_]+\.rs` is not included in the published package$'
+    local rest
+    rest=$(grep -Ev "$expected" <<<"$log")
+    echo "$rest"
+    echo "package: $(grep -Ec "$expected" <<<"$log") tests left out of the facade's package, as intended"
+    [ "$rc" -eq 0 ] || return "$rc"
+    if grep -q '^warning' <<<"$rest"; then
+        echo "package: cargo warned (above)"
+        return 1
+    fi
+}
+step "package" package
 step "tests" cargo test --workspace --all-targets --no-fail-fast
 step "doctests" cargo test --workspace --doc --no-fail-fast
 

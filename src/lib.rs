@@ -18,9 +18,18 @@
 //! `examples/seeds/` (each written twice, with the builder and through [`ptx_module!`],
 //! with byte-identical PTX; `cargo run --example ld_shared_42` prints one).
 //!
-//! Without the default feature `host` the crate is `no_std` and holds only what device
-//! code needs (`ptx_asm!`, [`device`]): an nvptx64 kernel crate depends on it with
-//! `default-features = false`.
+//! ## Features
+//!
+//! - `host` (default): the builder, the instruction table ([`isa`]), the C++ header
+//!   generator ([`cpp`]), [`ptx_module!`] and the interpreter ([`sim`]). Without it the
+//!   crate is `no_std` and holds only what device code needs (`ptx_asm!`, [`device`]): an
+//!   nvptx64 kernel crate depends on it with `default-features = false`.
+//! - `cuda` (default, implies `host`): [`runtime`], JIT load and typed launch through the
+//!   CUDA driver, loaded at run time, so building needs no CUDA; several GPUs through
+//!   [`runtime::Gpus`].
+//! - `nccl` (implies `cuda`): `runtime::nccl`, NCCL collectives across GPUs (one process
+//!   for several GPUs or one per GPU), NCCL loaded at run time: building needs neither
+//!   CUDA nor NCCL.
 #![deny(missing_docs)]
 #![warn(clippy::too_many_lines)]
 #![cfg_attr(not(feature = "host"), no_std)]
