@@ -185,7 +185,10 @@ fn load_kernels(gpus: &Gpus, e: &Elementwise) -> R<Vec<Kernels>> {
         let mut m = Module::new(Target::SM_90A);
         let k = gemm::gemm_hopper(&mut m, &cfg)?;
         for (kernels, gm) in per_gpu.iter_mut().zip(gpus.load(&m)?) {
-            kernels.gemms.push(Gemm::from_function(cfg, gm.kernel(&k)?));
+            // SAFETY: the function is the kernel `gemm_hopper` generated for `cfg`.
+            kernels
+                .gemms
+                .push(unsafe { Gemm::from_function(cfg, gm.kernel(&k)?) });
         }
     }
     eprintln!(
@@ -332,11 +335,14 @@ fn compute(gpu: &Gpu, k: &Kernels, plan: &Plan, w: &Weights, a: &mut Acts, hidde
     Ok(())
 }
 
-/// The fastest of the GPU's GEMM kernels for `m × n × k` (median GPU time of a few runs).
-fn tune(gpu: &Gpu, k: &Kernels, (m, n, kk): (usize, usize, usize)) -> R<usize> {
-    let a = gpu.alloc_zeros::<bf16>(m * kk)?;
-    let b = gpu.alloc_zeros::<bf16>(n * kk)?;
-    let mut c = gpu.alloc_zeros::<bf16>(m * n)?;
+/// The fastest of the GPU's GEMM kernels for `c = a · bᵀ` of `m × n × k`, timed on the
+/// block's own data (median GPU time of a few runs).
+fn tune(
+    gpu: &Gpu,
+    k: &Kernels,
+    (a, b, c): (&CudaSlice<bf16>, &CudaSlice<bf16>, &mut CudaSlice<bf16>),
+    (m, n, kk): (usize, usize, usize),
+) -> R<usize> {
     let timer = gpu.timer()?;
     let mut best = (f64::INFINITY, 0);
     for (i, g) in k.gemms.iter().enumerate() {
@@ -346,7 +352,7 @@ fn tune(gpu: &Gpu, k: &Kernels, (m, n, kk): (usize, usize, usize)) -> R<usize> {
         let ms = timer.median(
             Runs { warmup: 1, runs: 3 },
             || Ok::<(), Fail>(()),
-            || Ok(g.run(gpu, &a, &b, &mut c, (m, n, kk))?),
+            || Ok(g.run(gpu, a, b, c, (m, n, kk))?),
         )?;
         if ms < best.0 {
             best = (ms, i);
@@ -355,11 +361,16 @@ fn tune(gpu: &Gpu, k: &Kernels, (m, n, kk): (usize, usize, usize)) -> R<usize> {
     Ok(best.1)
 }
 
-fn plan(gpu: &Gpu, k: &Kernels, hidden: usize, inter_s: usize, tokens: usize) -> R<Plan> {
-    Ok(Plan {
-        up: tune(gpu, k, (tokens, 2 * inter_s, hidden))?,
-        down: tune(gpu, k, (tokens, hidden, inter_s))?,
-    })
+/// The GEMM kernels for one GPU's part of `a.tokens` tokens, tuned on its data: the
+/// up-projection's first, then (after one up-projection and activation fill `h`) the
+/// down-projection's.
+fn plan(gpu: &Gpu, k: &Kernels, w: &Weights, a: &mut Acts, hidden: usize) -> R<Plan> {
+    let (t, s) = (a.tokens, w.inter_s);
+    let up = tune(gpu, k, (&a.x, &w.gu, &mut a.gu), (t, 2 * s, hidden))?;
+    let mut p = Plan { up, down: 0 };
+    compute(gpu, k, &p, w, a, hidden)?;
+    p.down = tune(gpu, k, (&a.h, &w.down, &mut a.y), (t, hidden, s))?;
+    Ok(p)
 }
 
 /// FLOPs of the block for `tokens` on `parts` GPUs, per GPU.
@@ -484,6 +495,9 @@ fn run(o: &Opts, e: &Elementwise) -> R<()> {
     for &t in &o.tokens {
         measure_tokens(o, &ranks, t)?;
     }
+    // Every rank's last collective is done before the communicators go (dropping one
+    // aborts it).
+    barrier(&ranks)?;
     Ok(())
 }
 
@@ -544,12 +558,20 @@ impl Work {
         let mut plans = Vec::new();
         for r in ranks {
             let shape = (o.hidden, r.w.inter_s);
-            acts.push(
-                (0..chunks)
-                    .map(|i| Acts::new(&r.cgpu, &r.k, shape, i * c, c))
-                    .collect::<R<Vec<_>>>()?,
+            let mut a = (0..chunks)
+                .map(|i| Acts::new(&r.cgpu, &r.k, shape, i * c, c))
+                .collect::<R<Vec<_>>>()?;
+            plans.push(plan(&r.cgpu, &r.k, &r.w, &mut a[0], o.hidden)?);
+            acts.push(a);
+        }
+        let plans = agree(ranks, &plans)?;
+        if ranks[0].comm.rank() == 0 {
+            let k = &ranks[0].k;
+            println!(
+                "tokens {t:>6}, {chunks} chunk(s): GEMMs (rank 0's choice, every rank runs it): up {}, down {}",
+                k.gemms[plans[0].up].cfg.name(),
+                k.gemms[plans[0].down].cfg.name()
             );
-            plans.push(plan(&r.cgpu, &r.k, o.hidden, r.w.inter_s, c)?);
         }
         Ok(Work {
             acts,
@@ -579,9 +601,9 @@ impl Work {
                 }
             }
             if reduce {
-                nccl::group(|| {
+                nccl::group(|g| {
                     for (r, a) in ranks.iter().zip(&mut self.acts) {
-                        r.comm.all_reduce_in_place(&mut a[i].y, Reduce::Sum)?;
+                        g.all_reduce_in_place(&r.comm, &mut a[i].y, Reduce::Sum)?;
                     }
                     Ok(())
                 })?;
@@ -592,6 +614,33 @@ impl Work {
         }
         Ok(())
     }
+}
+
+/// Rank 0's kernels for every rank (`broadcast`): tuned on one GPU, so that every rank
+/// runs the same kernels and their times compare.
+fn agree(ranks: &[Rank], plans: &[Plan]) -> R<Vec<Plan>> {
+    let mut bufs: Vec<CudaSlice<u32>> = ranks
+        .iter()
+        .zip(plans)
+        .map(|(r, p)| r.gpu.upload(&[p.up as u32, p.down as u32]))
+        .collect::<Result<_, _>>()?;
+    nccl::group(|g| {
+        for (r, b) in ranks.iter().zip(&mut bufs) {
+            g.broadcast_in_place(&r.comm, b, 0)?;
+        }
+        Ok(())
+    })?;
+    ranks
+        .iter()
+        .zip(&bufs)
+        .map(|(r, b)| {
+            let v = r.gpu.download(b)?;
+            Ok(Plan {
+                up: v[0] as usize,
+                down: v[1] as usize,
+            })
+        })
+        .collect()
 }
 
 /// Times the step, the compute alone and the all-reduce alone on rank 0's default stream
@@ -633,9 +682,9 @@ fn barrier(ranks: &[Rank]) -> R<()> {
         .iter()
         .map(|r| r.gpu.alloc_zeros::<f32>(1))
         .collect::<Result<_, _>>()?;
-    nccl::group(|| {
+    nccl::group(|g| {
         for (r, b) in ranks.iter().zip(&mut bufs) {
-            r.comm.all_reduce_in_place(b, Reduce::Sum)?;
+            g.all_reduce_in_place(&r.comm, b, Reduce::Sum)?;
         }
         Ok(())
     })?;
@@ -652,7 +701,7 @@ fn one_gpu(o: &Opts, r: &Rank, t: usize) -> R<(Vec<bf16>, f64)> {
     let g = &r.cgpu;
     let w = Weights::new(g, &r.k, o, 0, 1)?;
     let mut a = Acts::new(g, &r.k, (o.hidden, w.inter_s), 0, t)?;
-    let p = plan(g, &r.k, o.hidden, w.inter_s, t)?;
+    let p = plan(g, &r.k, &w, &mut a, o.hidden)?;
     compute(g, &r.k, &p, &w, &mut a, o.hidden)?;
     let y = g.download(&a.y)?;
     if o.host_check {
@@ -761,12 +810,15 @@ fn report(o: &Opts, ranks: &[Rank], t: usize, t1: f64, chunks: usize, mine: Time
         .iter()
         .map(|r| r.gpu.upload(&local))
         .collect::<Result<_, _>>()?;
-    nccl::group(|| {
-        for ((r, s), g) in ranks.iter().zip(&sends).zip(&mut gathered) {
-            r.comm.all_gather(s, g)?;
+    nccl::group(|g| {
+        for ((r, s), d) in ranks.iter().zip(&sends).zip(&mut gathered) {
+            g.all_gather(&r.comm, s, d)?;
         }
         Ok(())
     })?;
+    for r in ranks {
+        r.gpu.synchronize()?;
+    }
     if ranks[0].comm.rank() != 0 {
         return Ok(());
     }
@@ -790,6 +842,12 @@ fn report(o: &Opts, ranks: &[Rank], t: usize, t1: f64, chunks: usize, mine: Time
         t1 / step,
         t1 / step / world as f64
     );
+    if mine.compute > step {
+        println!(
+            "    note: the compute alone ({:.3} ms) took longer than the whole step on rank 0: the GPUs' clocks vary between the timed loops (clocks not locked); each figure is a median of {} runs",
+            mine.compute, o.runs
+        );
+    }
     for r in 0..world {
         println!(
             "    rank {r}: step {:.3} ms, compute {:.3} ms, all-reduce {:.3} ms, per call {:.3} ms",

@@ -148,13 +148,13 @@ line_info_report() {
 
 # Before NCCL is made loadable: the runtime's error must say where NCCL is and what to link.
 nccl_missing_message() {
-    local out
-    out=$(NCCL_NVLS_ENABLE=0 $B/tensor_parallel --one-process 2 --tokens 16 2>&1)
+    local out rc=0
+    out=$(NCCL_NVLS_ENABLE=0 $B/tensor_parallel --one-process 2 --tokens 16 2>&1) || rc=$?
     echo "$out" | tail -n 2
     case "$out" in
         *"NCCL is installed as"*"ln -sf"*) return 0 ;;
         *"NCCL could not be loaded"*) echo "nccl_missing_message: no libnccl.so.2 found to name"; return 1 ;;
-        *) echo "nccl_missing_message: NCCL loaded without the link on this machine (nothing to report)"; return 0 ;;
+        *) echo "nccl_missing_message: NCCL loaded without the link on this machine (nothing to report; the run's exit status: $rc)"; return "$rc" ;;
     esac
 }
 

@@ -2,8 +2,9 @@
 # One process per GPU: `scripts/tp.sh N [ARGS...]` starts N ranks of the tensor-parallel
 # example (or of $TP_BIN), rank r on GPU r, with RANK, WORLD_SIZE, LOCAL_RANK and a fresh
 # TYPED_PTX_NCCL_ID_FILE (rank 0 writes NCCL's unique id there, the others read it), makes
-# NCCL loadable (scripts/nccl-env.sh) and keeps NVLink multicast off. It waits for every
-# rank and fails when any fails (stopping the others). Build first:
+# NCCL loadable (scripts/nccl-env.sh; NCCL_NVLS_ENABLE=0 unless already set: the example
+# refuses any other value). It waits for every rank; when one fails, it stops the others
+# and fails. Build first:
 # `cargo build --release --example tensor_parallel`.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,12 +25,24 @@ for ((r = 0; r < n; r++)); do
     RANK=$r WORLD_SIZE=$n LOCAL_RANK=$r TYPED_PTX_NCCL_ID_FILE="$job/nccl-id" "$bin" "$@" &
     pids+=($!)
 done
+# Wait for whichever rank ends first, each time: a rank that fails stops the others at
+# once (they may be waiting for it inside a collective, which never returns).
+declare -A rank_of=()
+for r in "${!pids[@]}"; do rank_of[${pids[$r]}]=$r; done
 rc=0
-for r in "${!pids[@]}"; do
-    if ! wait "${pids[$r]}"; then
-        echo "tp.sh: rank $r failed; stopping the others" >&2
+while [ "${#rank_of[@]}" -gt 0 ]; do
+    done_pid=""
+    wait -n -p done_pid "${!rank_of[@]}"
+    status=$?
+    if [ -z "$done_pid" ]; then break; fi
+    r=${rank_of[$done_pid]}
+    unset "rank_of[$done_pid]"
+    if [ "$status" -ne 0 ]; then
+        echo "tp.sh: rank $r failed (exit $status); stopping the others" >&2
         rc=1
-        kill "${pids[@]}" 2>/dev/null
+        kill "${!rank_of[@]}" 2>/dev/null
+        wait 2>/dev/null
+        break
     fi
 done
 exit $rc

@@ -191,9 +191,9 @@ fn one_process_collectives_f32_and_bf16() {
     let send = upload_all(&gpus, |r| values(r, n));
     for op in [Reduce::Sum, Reduce::Max] {
         let mut recv = upload_all(&gpus, |_| vec![0f32; n]);
-        nccl::group(|| {
+        nccl::group(|g| {
             for ((c, s), d) in comms.iter().zip(&send).zip(&mut recv) {
-                c.all_reduce(s, d, op)?;
+                g.all_reduce(c, s, d, op)?;
             }
             Ok(())
         })
@@ -214,9 +214,9 @@ fn one_process_collectives_f32_and_bf16() {
     }
     // bf16 in place.
     let mut bufs = upload_all(&gpus, |r| to_bf16(&values(r, n)));
-    nccl::group(|| {
+    nccl::group(|g| {
         for (c, b) in comms.iter().zip(&mut bufs) {
-            c.all_reduce_in_place(b, Reduce::Sum)?;
+            g.all_reduce_in_place(c, b, Reduce::Sum)?;
         }
         Ok(())
     })
@@ -234,9 +234,9 @@ fn gather_scatter_broadcast(gpus: &Gpus, comms: &[Communicator], n: usize) {
     let w = gpus.len();
     let send = upload_all(gpus, |r| values(r, n));
     let mut gathered = upload_all(gpus, |_| vec![0f32; n * w]);
-    nccl::group(|| {
+    nccl::group(|g| {
         for ((c, s), d) in comms.iter().zip(&send).zip(&mut gathered) {
-            c.all_gather(s, d)?;
+            g.all_gather(c, s, d)?;
         }
         Ok(())
     })
@@ -247,9 +247,9 @@ fn gather_scatter_broadcast(gpus: &Gpus, comms: &[Communicator], n: usize) {
     }
     let big = upload_all(gpus, |r| values(r, n * w));
     let mut part = upload_all(gpus, |_| vec![0f32; n]);
-    nccl::group(|| {
+    nccl::group(|g| {
         for ((c, s), d) in comms.iter().zip(&big).zip(&mut part) {
-            c.reduce_scatter(s, d, Reduce::Sum)?;
+            g.reduce_scatter(c, s, d, Reduce::Sum)?;
         }
         Ok(())
     })
@@ -260,9 +260,9 @@ fn gather_scatter_broadcast(gpus: &Gpus, comms: &[Communicator], n: usize) {
         assert_eq!(g.download(d).unwrap(), want, "rank {r}'s part");
     }
     let mut b = upload_all(gpus, |r| vec![r as u32 + 100; 77]);
-    nccl::group(|| {
+    nccl::group(|g| {
         for (c, x) in comms.iter().zip(&mut b) {
-            c.broadcast_in_place(x, 1)?;
+            g.broadcast_in_place(c, x, 1)?;
         }
         Ok(())
     })
@@ -306,6 +306,217 @@ fn wrong_arguments_are_refused(gpus: &Gpus, comms: &[Communicator]) {
         .unwrap_err()
         .to_string();
     assert!(e.contains("root"), "{e}");
+    // Inside a group, a plain call is refused (it would be queued after its buffers'
+    // events were recorded); and a group one of whose collectives is refused issues none
+    // (review finding: rank 0's collective was issued and waited forever for rank 1's).
+    let mut x0 = gpus[0].alloc_zeros::<f32>(8).unwrap();
+    let mut on0 = gpus[0].alloc_zeros::<f32>(8).unwrap();
+    let r = nccl::group(|g| {
+        let e = comms[0]
+            .all_reduce_in_place(&mut b, Reduce::Sum)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("while nccl::group is open"), "{e}");
+        g.all_reduce_in_place(&comms[0], &mut x0, Reduce::Sum)?;
+        g.all_reduce_in_place(&comms[1], &mut on0, Reduce::Sum)?;
+        Ok(())
+    });
+    let e = r.unwrap_err().to_string();
+    assert!(e.contains("the in-place buffer lives on GPU 0"), "{e}");
+    let r = nccl::group(|g| {
+        g.all_reduce_in_place(&comms[0], &mut x0, Reduce::Sum)?;
+        let _ = g.all_reduce_in_place(&comms[1], &mut on0, Reduce::Sum);
+        Ok(())
+    });
+    let e = r.unwrap_err().to_string();
+    assert!(e.contains("none was issued"), "{e}");
+    synchronize_within(gpus, 30);
+}
+
+/// Every GPU's stream drains within `secs` seconds (a collective that waits for a rank
+/// that never comes would hang here).
+fn synchronize_within(gpus: &Gpus, secs: u64) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let set = gpus.clone();
+    std::thread::spawn(move || {
+        let _ = tx.send(set.synchronize().map_err(|e| e.to_string()));
+    });
+    match rx.recv_timeout(std::time::Duration::from_secs(secs)) {
+        Ok(r) => r.unwrap(),
+        Err(_) => panic!("the GPUs did not finish within {secs} s: a collective is waiting"),
+    }
+}
+
+/// A kernel that keeps its stream busy for a while (`%globaltimer`).
+fn spin_module() -> (Module, KernelRef<(Reg<u64>,)>) {
+    let mut m = Module::new(Target::SM_80);
+    let k = m.kernel("spin", |k, (ns,): (Reg<u64>,)| {
+        let t0 = k.globaltimer();
+        let top = k.label();
+        k.place(top);
+        let t = k.globaltimer();
+        let d = k.sub(t, t0);
+        let more = k.setp(Cmp::Lt, d, ns);
+        k.bra_if(more, top);
+    });
+    (m, k)
+}
+
+/// Review finding: a grouped collective recorded its buffers' events before NCCL issued
+/// it (at the group's end), so work on another stream read the buffer before the
+/// reduction. Here `y` lives on a second stream of each GPU, the collectives' stream is
+/// kept busy 50 ms, and the download on the second stream must see the sum.
+#[test]
+#[ignore = "needs 2 or more GPUs and NCCL: scripts/gpu.sh multi runs it"]
+fn work_on_another_stream_waits_for_a_grouped_collective() {
+    nvls_off();
+    let gpus = gpus();
+    let comms = Communicator::for_gpus(&gpus).unwrap();
+    let side: Vec<Gpu> = gpus
+        .iter()
+        .map(|g| Gpu::from_stream(g.context().new_stream().unwrap()).unwrap())
+        .collect();
+    let n = 1 << 20;
+    let mut ys: Vec<CudaSlice<f32>> = side
+        .iter()
+        .enumerate()
+        .map(|(r, g)| g.upload(&values(r, n)).unwrap())
+        .collect();
+    for g in &side {
+        g.synchronize().unwrap();
+    }
+    let (m, spin) = spin_module();
+    let spins: Vec<_> = gpus
+        .load(&m)
+        .unwrap()
+        .iter()
+        .map(|gm| gm.kernel(&spin).unwrap())
+        .collect();
+    for f in &spins {
+        unsafe { f.launch(&Launch::new(1, 32), (50_000_000u64,)).unwrap() };
+    }
+    nccl::group(|g| {
+        for (c, y) in comms.iter().zip(&mut ys) {
+            g.all_reduce_in_place(c, y, Reduce::Sum)?;
+        }
+        Ok(())
+    })
+    .unwrap();
+    let want = sums(gpus.len(), n);
+    for (g, y) in side.iter().zip(&ys) {
+        assert_eq!(g.download(y).unwrap(), want, "GPU {}", g.info().ordinal);
+    }
+    gpus.synchronize().unwrap();
+}
+
+/// Review finding: after a peer copy, the source's free on its own stream did not wait
+/// for the copy. A 1 GiB source is dropped right after the copy is queued, and the
+/// memory (likely the same, from the pool) is zeroed on GPU 0; the copy must still
+/// deliver the original bytes.
+#[test]
+#[ignore = "needs 2 or more GPUs: scripts/gpu.sh multi runs it"]
+fn a_peer_copy_source_outlives_its_copy() {
+    let gpus = gpus();
+    let n = 1 << 28;
+    let data: Vec<u32> = (0..n as u32)
+        .map(|i| i.wrapping_mul(2_654_435_761) | 1)
+        .collect();
+    let src = gpus[0].upload(&data).unwrap();
+    gpus[0].synchronize().unwrap();
+    let mut dst = gpus[1].alloc_zeros::<u32>(n).unwrap();
+    gpus[1].synchronize().unwrap();
+    gpus[1].copy_from_peer(&mut dst, &src).unwrap();
+    drop(src);
+    let zeros = gpus[0].alloc_zeros::<u32>(n).unwrap();
+    let got = gpus[1].download(&dst).unwrap();
+    assert!(
+        got == data,
+        "the copy delivered bytes the source's next user wrote"
+    );
+    drop(zeros);
+}
+
+/// Review finding: enabling peer access did not let kernels read the runtime's buffers
+/// of the peer (they come from its memory pool, which context peer access does not
+/// open). A kernel on GPU 0 copies a buffer of GPU 1.
+#[test]
+#[ignore = "needs 2 or more GPUs: scripts/gpu.sh multi runs it"]
+fn a_kernel_reads_a_peer_buffer_after_enable_peer_access() {
+    let gpus = gpus();
+    if !gpus[0].can_access_peer(&gpus[1]).unwrap() {
+        panic!("GPUs 0 and 1 have no peer path; this test needs a machine where they do");
+    }
+    gpus[0].enable_peer_access(&gpus[1]).unwrap();
+    let mut m = Module::new(Target::SM_80);
+    let copy = m.kernel(
+        "copy",
+        |k, (dst, src): (Ptr<Global, u32>, Ptr<Global, u32>)| {
+            let i = k.tid_x();
+            let s = k.index(src, i);
+            let v = k.ld(s);
+            let d = k.index(dst, i);
+            k.st(d, v);
+        },
+    );
+    let f = gpus[0].load(&m).unwrap().kernel(&copy).unwrap();
+    let data: Vec<u32> = (0..256).map(|i| i * 3 + 7).collect();
+    let remote = gpus[1].upload(&data).unwrap();
+    gpus[1].synchronize().unwrap();
+    let mut local = gpus[0].alloc_zeros::<u32>(256).unwrap();
+    let (p, _sync) =
+        typed_ptx::runtime::cudarc::driver::DevicePtr::device_ptr(&remote, gpus[1].stream());
+    // SAFETY: `remote` holds 256 u32 on GPU 1 and outlives the launch (synchronized
+    // below); GPU 0 may access it (peer access and pool access enabled above).
+    let addr = unsafe { typed_ptx::runtime::GlobalAddr::<u32>::new(p, 256) };
+    unsafe { f.launch(&Launch::new(1, 256), (&mut local, addr)).unwrap() };
+    assert_eq!(gpus[0].download(&local).unwrap(), data);
+}
+
+/// Review finding: a launch with a buffer of another GPU went to the driver (a fault, or
+/// an event recorded across contexts). It is refused, naming the argument.
+#[test]
+#[ignore = "needs 2 or more GPUs: scripts/gpu.sh multi runs it"]
+fn a_launch_with_another_gpus_buffer_is_refused() {
+    let gpus = gpus();
+    let (m, fill) = fill_module();
+    let f = gpus[0].load(&m).unwrap().kernel(&fill).unwrap();
+    let mut other = gpus[1].alloc_zeros::<u32>(64).unwrap();
+    let e = unsafe { f.launch(&Launch::new(1, 64), (&mut other, 1u32, 0u32)) }
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("argument 0")
+            && e.contains("buffer on GPU 1")
+            && e.contains("launched on GPU 0"),
+        "{e}"
+    );
+    // A stream of another GPU than the module's.
+    let e = unsafe {
+        f.launch_on(
+            gpus[1].stream(),
+            &Launch::new(1, 64),
+            (&mut other, 1u32, 0u32),
+        )
+    }
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("launched on a stream of GPU 1"), "{e}");
+    assert_eq!(gpus[1].download(&other).unwrap(), vec![0u32; 64]);
+}
+
+/// Review finding: the doc said a cached module's `compiled_on` is `None`; a cache hit
+/// answers as the load that put it there.
+#[test]
+#[ignore = "needs 2 or more GPUs: scripts/gpu.sh multi runs it"]
+fn a_cached_module_keeps_where_its_code_was_compiled() {
+    let gpus = gpus();
+    let (m, _) = fill_module();
+    let first = gpus.load(&m).unwrap();
+    let again = gpus.load(&m).unwrap();
+    for (a, b) in first.iter().zip(&again) {
+        assert!(b.was_cached());
+        assert_eq!(a.compiled_on(), b.compiled_on());
+    }
 }
 
 /// One rank of [`one_process_per_gpu`]: started by it as a child process.
@@ -337,23 +548,49 @@ fn rank_process() {
 /// `channel` (environment variables), and requires every rank to succeed.
 fn run_ranks(world: usize, channel: &[(&str, String)]) {
     let exe = std::env::current_exe().unwrap();
-    let children: Vec<_> = (0..world)
+    let mut children: Vec<_> = (0..world)
         .map(|r| {
             let mut cmd = Command::new(&exe);
             cmd.args(["--exact", "rank_process", "--ignored", "--nocapture"])
                 .env("RANK", r.to_string())
                 .env("WORLD_SIZE", world.to_string())
                 .env("LOCAL_RANK", r.to_string())
-                .env("TYPED_PTX_NCCL_TIMEOUT_S", "60");
+                .env("TYPED_PTX_NCCL_TIMEOUT_S", "60")
+                .stdout(std::process::Stdio::piped());
             for (k, v) in channel {
                 cmd.env(k, v);
             }
             cmd.spawn().unwrap()
         })
         .collect();
-    for (r, mut c) in children.into_iter().enumerate() {
-        let status = c.wait().unwrap();
-        assert!(status.success(), "rank {r} failed: {status}");
+    // Every rank must finish within 3 minutes; one failing stops the others.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(180);
+    let mut done = vec![false; world];
+    while done.iter().any(|d| !d) {
+        for r in 0..world {
+            if done[r] {
+                continue;
+            }
+            if let Some(status) = children[r].try_wait().unwrap() {
+                done[r] = true;
+                if !status.success() {
+                    children.iter_mut().for_each(|c| drop(c.kill()));
+                    panic!("rank {r} failed: {status}");
+                }
+            }
+        }
+        if std::time::Instant::now() > deadline {
+            children.iter_mut().for_each(|c| drop(c.kill()));
+            panic!("the ranks did not finish within 3 minutes");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Each child ran the rank (a filter matching nothing would exit 0 too).
+    for (r, c) in children.iter_mut().enumerate() {
+        let mut out = String::new();
+        std::io::Read::read_to_string(c.stdout.as_mut().unwrap(), &mut out).unwrap();
+        let want = format!("rank {r} of {world}: all_reduce and all_gather agree");
+        assert!(out.contains(&want), "rank {r} did not report: {out}");
     }
 }
 

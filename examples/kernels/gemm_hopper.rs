@@ -854,8 +854,13 @@ pub mod host {
     impl Gemm {
         /// The kernel of `cfg`, loaded by the caller (for example on several GPUs at once
         /// with `Gpus::load`: `examples/tensor_parallel.rs`).
+        ///
+        /// # Safety
+        /// `f` is the kernel [`gemm_hopper`] generated for `cfg`: [`run`](Gemm::run)
+        /// launches it with `cfg`'s grid, block and shared memory and its tensor maps'
+        /// boxes, which another kernel may not fit.
         #[allow(dead_code)] // the benchmark, which includes this file too, loads with `load`
-        pub fn from_function(cfg: Config, f: Function<Params>) -> Gemm {
+        pub unsafe fn from_function(cfg: Config, f: Function<Params>) -> Gemm {
             Gemm { cfg, f }
         }
 

@@ -368,6 +368,29 @@ pub(crate) mod peer {
         unsafe { sys::cuCtxEnablePeerAccess(peer.cu_ctx(), 0) }.result()
     }
 
+    /// Lets the device of `accessor` read and write what the stream-ordered allocator
+    /// (`cuMemAllocAsync`, which cudarc uses where the device supports memory pools)
+    /// hands out on the device of `owner`: `cuMemPoolSetAccess` on `owner`'s current
+    /// memory pool (`cuDeviceGetMemPool`). Peer access of contexts does not cover pool
+    /// memory.
+    pub(crate) fn grant_pool_access(
+        owner: &cudarc::driver::CudaContext,
+        accessor: &cudarc::driver::CudaContext,
+    ) -> Result<()> {
+        let mut pool: sys::CUmemoryPool = core::ptr::null_mut();
+        // SAFETY: writes one pool handle; the device handle comes from a live context.
+        unsafe { sys::cuDeviceGetMemPool(&mut pool, owner.cu_device()) }.result()?;
+        let desc = sys::CUmemAccessDesc {
+            location: sys::CUmemLocation {
+                type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: accessor.cu_device(),
+            },
+            flags: sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+        };
+        // SAFETY: one access descriptor, alive for the call, for a pool the driver gave.
+        unsafe { sys::cuMemPoolSetAccess(pool, &desc, 1) }.result()
+    }
+
     /// Whether a driver error says that peer access was already enabled.
     pub(crate) fn already_enabled(e: &DriverError) -> bool {
         e.0 == sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED

@@ -126,6 +126,34 @@ pub enum Error {
         /// What was given.
         given: String,
     },
+    /// A buffer argument that lives on another GPU than the launch.
+    #[error(
+        "kernel `{kernel}`: argument {index} (parameter `{param}`) is a buffer on GPU {buffer_gpu}, but the kernel is launched on GPU {launch_gpu}: pass a buffer of the launch's GPU (copy it there with Gpu::copy_from_peer), or a GlobalAddr if the kernel is meant to read another GPU's memory over a peer path"
+    )]
+    ArgDevice {
+        /// The kernel.
+        kernel: String,
+        /// The argument's position (0-based).
+        index: usize,
+        /// The parameter's name.
+        param: String,
+        /// The GPU the buffer lives on.
+        buffer_gpu: usize,
+        /// The GPU the launch is on.
+        launch_gpu: usize,
+    },
+    /// A launch on a stream of another GPU than the one the module is loaded on.
+    #[error(
+        "kernel `{kernel}`: launched on a stream of GPU {stream_gpu}, but its module is loaded on GPU {module_gpu}: launch on a stream of GPU {module_gpu}, or load the module on GPU {stream_gpu} (Gpus::load loads it on every GPU)"
+    )]
+    LaunchStream {
+        /// The kernel.
+        kernel: String,
+        /// The GPU of the module.
+        module_gpu: usize,
+        /// The GPU of the stream.
+        stream_gpu: usize,
+    },
     /// The launch asks for more shared memory than the device has per block.
     #[error("kernel `{kernel}`: {dynamic} bytes of dynamic shared memory plus its {static_bytes} bytes of static shared memory exceed the device maximum of {max} bytes per block ({device}); ask for at most {} bytes", .max.saturating_sub(*.static_bytes))]
     SharedMemory {

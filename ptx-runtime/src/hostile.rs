@@ -433,6 +433,10 @@ mod nccl_env {
                 "1e3",
                 "+3",
                 "\u{0}",
+                "1e20",
+                "1e300",
+                "inf",
+                "NaN",
             ])
             .prop_map(|s| Some(s.to_owned())),
             any::<String>().prop_map(Some),
@@ -461,6 +465,10 @@ mod nccl_env {
                 Err(e) => prop_assert!(!e.to_string().is_empty()),
             }
             if let Err(e) = IdChannel::from_vars(get) {
+                prop_assert!(!e.to_string().is_empty());
+            }
+            // Any TYPED_PTX_NCCL_TIMEOUT_S (review finding: 1e20 panicked).
+            if let Err(e) = crate::nccl::rendezvous::timeout_from(rank.as_deref()) {
                 prop_assert!(!e.to_string().is_empty());
             }
         }

@@ -5,7 +5,8 @@ use core::ffi::c_void;
 use core::marker::PhantomData;
 
 use cudarc::driver::{
-    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceRepr, SyncOnDrop,
+    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceRepr, DeviceSlice,
+    SyncOnDrop,
 };
 use typed_ptx_builder::{
     Elem, Entry, Generic, Global, KernelParams, Num, Param, Ptr, Reg, TensorMap, TmaElem, Ty, Var,
@@ -85,6 +86,8 @@ pub(crate) enum Slot {
 pub struct ArgList<'s> {
     values: Vec<Slot>,
     guards: Vec<SyncOnDrop<'s>>,
+    /// The first buffer argument on another GPU than the launch: (its index, its GPU).
+    foreign: Option<(usize, usize)>,
 }
 
 impl<'s> ArgList<'s> {
@@ -92,6 +95,35 @@ impl<'s> ArgList<'s> {
         ArgList {
             values: Vec::with_capacity(n),
             guards: Vec::with_capacity(n),
+            foreign: None,
+        }
+    }
+
+    /// Whether a buffer whose stream is `home` may be passed to a launch on `stream`: on
+    /// the same GPU (context). If not, the argument is recorded as foreign (the launch is
+    /// then refused) and a null address holds its slot.
+    fn foreign_buffer(&mut self, home: &CudaStream, stream: &CudaStream) -> bool {
+        if home.context().cu_ctx() == stream.context().cu_ctx() {
+            return false;
+        }
+        let index = self.values.len();
+        self.foreign
+            .get_or_insert((index, home.context().ordinal()));
+        self.values.push(Slot::Word(0));
+        true
+    }
+
+    /// The error of a launch with a buffer of another GPU, if it has one.
+    fn foreign_error(&self, kernel: &str, names: &[String], stream: &CudaStream) -> Result<()> {
+        match self.foreign {
+            None => Ok(()),
+            Some((index, gpu)) => Err(Error::ArgDevice {
+                kernel: kernel.to_owned(),
+                index,
+                param: names.get(index).cloned().unwrap_or_default(),
+                buffer_gpu: gpu,
+                launch_gpu: stream.context().ordinal(),
+            }),
         }
     }
 
@@ -176,6 +208,9 @@ host_elems!(
 
 impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaSlice<H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        if list.foreign_buffer(DeviceSlice::stream(&**self), stream) {
+            return;
+        }
         let (p, g) = (**self).device_ptr(stream);
         list.value(p);
         list.guard(g);
@@ -183,6 +218,9 @@ impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaSlice<H> {
 }
 impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &mut CudaSlice<H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        if list.foreign_buffer(DeviceSlice::stream(&**self), stream) {
+            return;
+        }
         let (p, g) = (**self).device_ptr_mut(stream);
         list.value(p);
         list.guard(g);
@@ -190,6 +228,9 @@ impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &mut CudaSlice<H> {
 }
 impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaView<'_, H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        if list.foreign_buffer(DeviceSlice::stream(&**self), stream) {
+            return;
+        }
         let (p, g) = (**self).device_ptr(stream);
         list.value(p);
         list.guard(g);
@@ -197,6 +238,9 @@ impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaView<'_, H> {
 }
 impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &mut CudaViewMut<'_, H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        if list.foreign_buffer(DeviceSlice::stream(&**self), stream) {
+            return;
+        }
         let (p, g) = (**self).device_ptr_mut(stream);
         list.value(p);
         list.guard(g);
@@ -403,6 +447,19 @@ unsafe impl Send for RawFunction {}
 unsafe impl Sync for RawFunction {}
 
 impl RawFunction {
+    /// Refuses a launch on a stream of another GPU than the module's.
+    fn check_stream(&self, stream: &CudaStream) -> Result<()> {
+        let home = &self.module.inner.ctx;
+        if stream.context().cu_ctx() == home.cu_ctx() {
+            return Ok(());
+        }
+        Err(Error::LaunchStream {
+            kernel: self.sig.name.clone(),
+            module_gpu: home.ordinal(),
+            stream_gpu: stream.context().ordinal(),
+        })
+    }
+
     pub(crate) fn new(module: GpuModule, sig: EntrySig) -> Result<RawFunction> {
         let ctx = &module.inner.ctx;
         ctx.bind_to_thread()
@@ -682,9 +739,14 @@ impl<P: KernelParams> Function<P> {
         cfg: &Launch,
         mut args: A,
     ) -> Result<()> {
+        self.raw.check_stream(stream)?;
         let mut list = ArgList::new(P::SIGNATURE.len());
         args.push_all(stream, &mut list);
-        let ArgList { mut values, guards } = list;
+        let names: Vec<String> = self.raw.sig.params.iter().map(|(n, _)| n.clone()).collect();
+        list.foreign_error(&self.raw.sig.name, &names, stream)?;
+        let ArgList {
+            mut values, guards, ..
+        } = list;
         // SAFETY: `LaunchArgs<P>` gave one slot per parameter of `P`, each of its type.
         let r = unsafe { self.raw.launch(stream, cfg, &mut values) };
         drop(guards);
@@ -696,6 +758,8 @@ impl<P: KernelParams> Function<P> {
 pub trait BufferRef: Sealed {
     /// The address, and a guard to drop once the launch is queued.
     fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>);
+    /// The stream the buffer belongs to (its GPU's).
+    fn home(&self) -> &CudaStream;
     /// What it is, for error messages.
     fn describe(&self) -> String;
 }
@@ -703,6 +767,8 @@ pub trait BufferRef: Sealed {
 pub trait BufferMut: Sealed {
     /// The address, and a guard to drop once the launch is queued.
     fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>);
+    /// The stream the buffer belongs to (its GPU's).
+    fn home(&self) -> &CudaStream;
     /// What it is, for error messages.
     fn describe(&self) -> String;
 }
@@ -713,6 +779,9 @@ fn elem_name<T>() -> &'static str {
 }
 
 impl<T> BufferRef for CudaSlice<T> {
+    fn home(&self) -> &CudaStream {
+        DeviceSlice::stream(self)
+    }
     fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
         self.device_ptr(stream)
     }
@@ -721,6 +790,9 @@ impl<T> BufferRef for CudaSlice<T> {
     }
 }
 impl<T> BufferRef for CudaView<'_, T> {
+    fn home(&self) -> &CudaStream {
+        DeviceSlice::stream(self)
+    }
     fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
         self.device_ptr(stream)
     }
@@ -729,6 +801,9 @@ impl<T> BufferRef for CudaView<'_, T> {
     }
 }
 impl<T> BufferMut for CudaSlice<T> {
+    fn home(&self) -> &CudaStream {
+        DeviceSlice::stream(self)
+    }
     fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
         self.device_ptr_mut(stream)
     }
@@ -737,6 +812,9 @@ impl<T> BufferMut for CudaSlice<T> {
     }
 }
 impl<T> BufferMut for CudaViewMut<'_, T> {
+    fn home(&self) -> &CudaStream {
+        DeviceSlice::stream(self)
+    }
     fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
         self.device_ptr_mut(stream)
     }
@@ -971,25 +1049,34 @@ impl DynFunction {
         args: &mut [Arg<'_>],
     ) -> Result<()> {
         check_args(&self.raw.sig, args)?;
+        self.raw.check_stream(stream)?;
         let mut list = ArgList::new(args.len());
         for a in args.iter_mut() {
             match a {
                 Arg::Buf(b) => {
-                    let (p, g) = b.bind(stream);
-                    list.value(p);
-                    list.guard(g);
+                    if !list.foreign_buffer(b.home(), stream) {
+                        let (p, g) = b.bind(stream);
+                        list.value(p);
+                        list.guard(g);
+                    }
                 }
                 Arg::BufMut(b) => {
-                    let (p, g) = b.bind_mut(stream);
-                    list.value(p);
-                    list.guard(g);
+                    if !list.foreign_buffer(b.home(), stream) {
+                        let (p, g) = b.bind_mut(stream);
+                        list.value(p);
+                        list.guard(g);
+                    }
                 }
                 Arg::Addr(p) => list.value(*p),
                 Arg::Value(_, v) => list.value(*v),
                 Arg::TensorMap(m) => list.tensor_map(m),
             }
         }
-        let ArgList { mut values, guards } = list;
+        let names: Vec<String> = self.raw.sig.params.iter().map(|(n, _)| n.clone()).collect();
+        list.foreign_error(&self.raw.sig.name, &names, stream)?;
+        let ArgList {
+            mut values, guards, ..
+        } = list;
         // SAFETY: `check_args` matched every slot to its parameter's type.
         let r = unsafe { self.raw.launch(stream, cfg, &mut values) };
         drop(guards);

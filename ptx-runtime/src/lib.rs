@@ -54,6 +54,11 @@
 //! parameters in the body, so their launches ([`DynFunction`]) are checked at run time
 //! against the parameter list the PTX declares.
 //!
+//! Several GPUs of one host: [`Gpus`] loads a module on all of them with one compilation
+//! per compute capability, and gives peer access and peer copies. With the `nccl`
+//! feature, [`nccl`] runs NCCL collectives on the runtime's buffers, in one process or one
+//! process per GPU (NCCL loaded at run time, like the driver).
+//!
 //! GPU time: [`Gpu::timer`] gives a [`Timer`] (CUDA events on the GPU's stream) whose
 //! [`median`](Timer::median) is the median of timed runs after warm-up runs, with an
 //! [`L2Flush`] ([`Gpu::l2_flush`]) or nothing between them:

@@ -713,7 +713,8 @@ impl GpuModule {
     /// The ordinal of the GPU whose compilation made this module's code, when that is
     /// another GPU: [`Gpus::load`](crate::Gpus::load) compiles once for every GPU of
     /// the same compute capability and loads the cubin on the others. `None` when the
-    /// code was compiled for this GPU (or came from the cache).
+    /// code was compiled for this GPU. A module from the cache answers as the load that
+    /// put it there.
     pub fn compiled_on(&self) -> Option<usize> {
         self.inner.compiled_on
     }

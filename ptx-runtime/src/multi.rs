@@ -288,7 +288,9 @@ impl Gpu {
         })
     }
 
-    /// Lets this GPU's kernels and copies access `peer`'s memory directly. Enabling it
+    /// Lets this GPU's kernels access `peer`'s memory directly (context peer access,
+    /// and access to the peer's memory pool, where the runtime's buffers come from: pass
+    /// them to a kernel of this GPU as a [`GlobalAddr`](crate::GlobalAddr)). Enabling it
     /// twice is fine; a pair the hardware cannot connect is an [`Error::Peer`] that says
     /// so (copies between them still work through [`copy_from_peer`](Gpu::copy_from_peer),
     /// staged by the driver).
@@ -318,18 +320,32 @@ impl Gpu {
         // SAFETY: this GPU's context is current (above); the peer's context is alive
         // (held by `peer`).
         match unsafe { driver::peer::enable(peer.context()) } {
-            Ok(()) => Ok(()),
-            Err(e) if driver::peer::already_enabled(&e) => Ok(()),
-            Err(e) => Err(Error::Peer {
-                from,
-                to,
-                why: Error::cuda("enabling it (cuCtxEnablePeerAccess)", e).to_string(),
-            }),
+            Ok(()) => {}
+            Err(e) if driver::peer::already_enabled(&e) => {}
+            Err(e) => {
+                return Err(Error::Peer {
+                    from,
+                    to,
+                    why: Error::cuda("enabling it (cuCtxEnablePeerAccess)", e).to_string(),
+                });
+            }
         }
+        // The runtime's buffers come from the peer's memory pool (cuMemAllocAsync),
+        // which context peer access does not open.
+        driver::peer::grant_pool_access(peer.context(), self.context()).map_err(|e| Error::Peer {
+            from,
+            to,
+            why: Error::cuda(
+                "opening the peer's memory pool to this GPU (cuMemPoolSetAccess)",
+                e,
+            )
+            .to_string(),
+        })
     }
 
     /// Copies `src`, a buffer on any GPU (this one or another), into `dst` on this GPU,
-    /// queued on this GPU's stream after the work queued on `src`'s stream so far.
+    /// queued on this GPU's stream after the work queued on `src`'s stream so far; work
+    /// queued on `src`'s stream afterwards (a write, its free) waits for the copy.
     /// Without peer access the driver stages the copy through the host.
     #[track_caller]
     pub fn copy_from_peer<T: DeviceRepr>(
@@ -366,6 +382,14 @@ impl Gpu {
                 format!("copying from GPU {src_gpu} to GPU {dst_gpu} (cuMemcpyPeerAsync)"),
                 e,
             )
-        })
+        })?;
+        // The source's stream waits for the copy: a later write to the source, or its
+        // free, on that stream must not overtake the copy reading it.
+        if src_gpu != dst_gpu || !Arc::ptr_eq(src.stream(), self.stream()) {
+            src.stream()
+                .join(self.stream())
+                .map_err(|e| Error::cuda("ordering the source's stream after the copy", e))?;
+        }
+        Ok(())
     }
 }
