@@ -56,7 +56,7 @@
 //! A buffer made inside the group's closure does not live until the collectives are
 //! issued, so it does not compile:
 //!
-//! ```compile_fail
+//! ```compile_fail,E0597
 //! # use typed_ptx_runtime::nccl::{Communicator, Reduce, group};
 //! # use typed_ptx_runtime::Gpus;
 //! # let gpus = Gpus::all().unwrap();
