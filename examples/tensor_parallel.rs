@@ -324,6 +324,14 @@ struct Plan {
 fn compute(gpu: &Gpu, k: &Kernels, plan: &Plan, w: &Weights, a: &mut Acts, hidden: usize) -> R<()> {
     let (t, s) = (a.tokens, w.inter_s);
     k.gemms[plan.up].run(gpu, &a.x, &w.gu, &mut a.gu, (t, 2 * s, hidden))?;
+    silu(k, a, s)?;
+    k.gemms[plan.down].run(gpu, &a.h, &w.down, &mut a.y, (t, hidden, s))?;
+    Ok(())
+}
+
+/// The activation: `h = silu(gate) · up` from the up-projection's output.
+fn silu(k: &Kernels, a: &mut Acts, s: usize) -> R<()> {
+    let t = a.tokens;
     let launch = Launch::grid_2d(
         [(s / 8).div_ceil(mlp::THREADS as usize) as u32, t as u32],
         [mlp::THREADS, 1],
@@ -331,7 +339,6 @@ fn compute(gpu: &Gpu, k: &Kernels, plan: &Plan, w: &Weights, a: &mut Acts, hidde
     // SAFETY: h holds t × s and gu t × 2s elements; the kernel reads and writes inside
     // them (s a multiple of 8, threads past s / 8 groups do nothing).
     unsafe { k.silu.launch(&launch, (&mut a.h, &a.gu, s as u32)) }?;
-    k.gemms[plan.down].run(gpu, &a.h, &w.down, &mut a.y, (t, hidden, s))?;
     Ok(())
 }
 
@@ -358,6 +365,11 @@ fn tune(
             best = (ms, i);
         }
     }
+    if best.0.is_infinite() {
+        return Err(Fail(format!(
+            "no GEMM candidate computes {m} x {n} x {kk} (N and K must be multiples of 8)"
+        )));
+    }
     Ok(best.1)
 }
 
@@ -367,10 +379,10 @@ fn tune(
 fn plan(gpu: &Gpu, k: &Kernels, w: &Weights, a: &mut Acts, hidden: usize) -> R<Plan> {
     let (t, s) = (a.tokens, w.inter_s);
     let up = tune(gpu, k, (&a.x, &w.gu, &mut a.gu), (t, 2 * s, hidden))?;
-    let mut p = Plan { up, down: 0 };
-    compute(gpu, k, &p, w, a, hidden)?;
-    p.down = tune(gpu, k, (&a.h, &w.down, &mut a.y), (t, hidden, s))?;
-    Ok(p)
+    k.gemms[up].run(gpu, &a.x, &w.gu, &mut a.gu, (t, 2 * s, hidden))?;
+    silu(k, a, s)?;
+    let down = tune(gpu, k, (&a.h, &w.down, &mut a.y), (t, hidden, s))?;
+    Ok(Plan { up, down })
 }
 
 /// FLOPs of the block for `tokens` on `parts` GPUs, per GPU.

@@ -317,6 +317,7 @@ fn wrong_arguments_are_refused(gpus: &Gpus, comms: &[Communicator]) {
             .unwrap_err()
             .to_string();
         assert!(e.contains("while nccl::group is open"), "{e}");
+        assert!(e.contains("g.all_reduce_in_place(&comm"), "{e}");
         g.all_reduce_in_place(&comms[0], &mut x0, Reduce::Sum)?;
         g.all_reduce_in_place(&comms[1], &mut on0, Reduce::Sum)?;
         Ok(())
@@ -330,6 +331,27 @@ fn wrong_arguments_are_refused(gpus: &Gpus, comms: &[Communicator]) {
     });
     let e = r.unwrap_err().to_string();
     assert!(e.contains("none was issued"), "{e}");
+    // Review finding: a group that leaves out a rank of the set, or gives the ranks other
+    // lengths, is refused before anything is issued.
+    let mut x1 = gpus[1].alloc_zeros::<f32>(16).unwrap();
+    let e = nccl::group(|g| g.all_reduce_in_place(&comms[0], &mut x0, Reduce::Sum))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("rank 1 queued []"), "{e}");
+    let e = nccl::group(|g| {
+        g.all_reduce_in_place(&comms[0], &mut x0, Reduce::Sum)?;
+        g.all_reduce_in_place(&comms[1], &mut x1, Reduce::Sum)
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("differ between ranks"), "{e}");
+    // The group flag is reset after each refused group: a plain call is checked as a
+    // plain call again (here refused for its root, not for an open group).
+    let e = comms[0]
+        .broadcast_in_place(&mut x0, 99)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("root 99"), "{e}");
     synchronize_within(gpus, 30);
 }
 

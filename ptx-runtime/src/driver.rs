@@ -383,7 +383,7 @@ pub(crate) mod peer {
         let desc = sys::CUmemAccessDesc {
             location: sys::CUmemLocation {
                 type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                id: accessor.cu_device(),
+                id: accessor.ordinal() as i32,
             },
             flags: sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
         };

@@ -280,7 +280,9 @@ pub enum Error {
         /// The Rust call site.
         at: &'static core::panic::Location<'static>,
     },
-    /// `ncclGroupStart` or `ncclGroupEnd` failed (`nccl::group`, the `nccl` feature).
+    /// A group of collectives (`nccl::group`, the `nccl` feature) that was not issued: one
+    /// of its collectives was refused, the ranks of a set queued different ones, groups were
+    /// nested, or `ncclGroupStart`/`ncclGroupEnd` failed.
     #[error("NCCL group at {at}: {why}")]
     Group {
         /// NCCL's error, and what to do.

@@ -331,7 +331,11 @@ impl Gpu {
             }
         }
         // The runtime's buffers come from the peer's memory pool (cuMemAllocAsync),
-        // which context peer access does not open.
+        // which context peer access does not open; a device without pools allocates with
+        // cuMemAlloc, which it does.
+        if !peer.context().has_async_alloc() {
+            return Ok(());
+        }
         driver::peer::grant_pool_access(peer.context(), self.context()).map_err(|e| Error::Peer {
             from,
             to,
@@ -388,7 +392,12 @@ impl Gpu {
         if src_gpu != dst_gpu || !Arc::ptr_eq(src.stream(), self.stream()) {
             src.stream()
                 .join(self.stream())
-                .map_err(|e| Error::cuda("ordering the source's stream after the copy", e))?;
+                .map_err(|e| Error::cuda(
+                    format!(
+                        "ordering GPU {src_gpu}'s stream (the source's) after the copy to GPU {dst_gpu}"
+                    ),
+                    e,
+                ))?;
         }
         Ok(())
     }

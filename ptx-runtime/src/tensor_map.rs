@@ -180,30 +180,38 @@ impl<T, const RANK: usize> TensorMapArg<'_, T, RANK> {
     note = "pass `&CudaSlice<T>`, `&CudaView<T>`, `&CudaViewMut<T>` or a `GlobalAddr<T>` of the map's element type (for `Bf16` and `F16`: a buffer of `u16`, their bits)"
 )]
 pub trait TensorSource<T>: crate::launch::Sealed {
-    /// The buffer's device address and its length in elements.
-    fn extent(&self, gpu: &Gpu) -> (u64, usize);
+    /// The buffer's device address and its length in elements, or (`Err`) the ordinal of
+    /// the GPU it lives on when that is not `gpu` (another context).
+    fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize>;
+}
+
+/// The address and length of a buffer of `gpu`'s context; `Err(its GPU)` otherwise.
+fn buffer_extent<T>(b: &impl DevicePtr<T>, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+    let home = b.stream().context();
+    if home.cu_ctx() != gpu.context().cu_ctx() {
+        return Err(home.ordinal());
+    }
+    let (p, _g) = b.device_ptr(gpu.stream());
+    Ok((p, b.len()))
 }
 impl<T> TensorSource<T> for &CudaSlice<T> {
-    fn extent(&self, gpu: &Gpu) -> (u64, usize) {
-        let (p, _g) = (**self).device_ptr(gpu.stream());
-        (p, self.len())
+    fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+        buffer_extent(&**self, gpu)
     }
 }
 impl<T> TensorSource<T> for &CudaView<'_, T> {
-    fn extent(&self, gpu: &Gpu) -> (u64, usize) {
-        let (p, _g) = (**self).device_ptr(gpu.stream());
-        (p, self.len())
+    fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+        buffer_extent(&**self, gpu)
     }
 }
 impl<T> TensorSource<T> for &mut CudaViewMut<'_, T> {
-    fn extent(&self, gpu: &Gpu) -> (u64, usize) {
-        let (p, _g) = (**self).device_ptr(gpu.stream());
-        (p, self.len())
+    fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+        buffer_extent(&**self, gpu)
     }
 }
 impl<T> TensorSource<T> for GlobalAddr<T> {
-    fn extent(&self, _: &Gpu) -> (u64, usize) {
-        (self.addr(), self.len())
+    fn extent(&self, _: &Gpu) -> core::result::Result<(u64, usize), usize> {
+        Ok((self.addr(), self.len()))
     }
 }
 // The 16-bit floats have no host type that cudarc can allocate, so their buffers are
@@ -212,21 +220,18 @@ impl<T> TensorSource<T> for GlobalAddr<T> {
 macro_rules! half_sources {
     ($($t:ty),*) => {$(
         impl TensorSource<$t> for &CudaSlice<u16> {
-            fn extent(&self, gpu: &Gpu) -> (u64, usize) {
-                let (p, _g) = (**self).device_ptr(gpu.stream());
-                (p, self.len())
+            fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+                buffer_extent(&**self, gpu)
             }
         }
         impl TensorSource<$t> for &CudaView<'_, u16> {
-            fn extent(&self, gpu: &Gpu) -> (u64, usize) {
-                let (p, _g) = (**self).device_ptr(gpu.stream());
-                (p, self.len())
+            fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+                buffer_extent(&**self, gpu)
             }
         }
         impl TensorSource<$t> for &mut CudaViewMut<'_, u16> {
-            fn extent(&self, gpu: &Gpu) -> (u64, usize) {
-                let (p, _g) = (**self).device_ptr(gpu.stream());
-                (p, self.len())
+            fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+                buffer_extent(&**self, gpu)
             }
         }
     )*};
@@ -278,7 +283,14 @@ impl Gpu {
         layout: &TiledLayout<RANK>,
     ) -> Result<TensorMapArg<'a, T, RANK>> {
         let ty = <T as Elem>::TY;
-        let (addr, len) = buf.extent(self);
+        let (addr, len) = buf.extent(self).map_err(|on| Error::TensorMap {
+            what: format!(
+                "the buffer lives on GPU {on}{}, but the map is made for GPU {}",
+                if on == self.info().ordinal { " (another context)" } else { "" },
+                self.info().ordinal
+            ),
+            fix: "make the map with the buffer's Gpu (tensor_map_tiled on the GPU whose kernel reads it), or pass a GlobalAddr when the kernel reads a peer's memory",
+        })?;
         let bytes = (len as u64).saturating_mul(ty.size());
         check_tiled(ty, addr, bytes, layout)?;
         let Some(dtype) = data_type(ty) else {

@@ -157,6 +157,16 @@ impl Drop for Open {
 pub struct Communicator {
     comm: Comm,
     gpu: Gpu,
+    /// The set of [`Communicator::for_gpus`] it belongs to (`None`: one rank of a job of
+    /// one process per GPU), so that a group can check that every rank of a set takes
+    /// part, with matching collectives.
+    set: Option<u64>,
+}
+
+/// A new id for a set of communicators made together.
+fn next_set() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl core::fmt::Debug for Communicator {
@@ -187,12 +197,14 @@ impl Communicator {
             why,
             at,
         })?;
+        let set = Some(next_set());
         Ok(comms
             .into_iter()
             .zip(gpus.iter())
             .map(|(comm, gpu)| Communicator {
                 comm,
                 gpu: gpu.clone(),
+                set,
             })
             .collect())
     }
@@ -230,6 +242,7 @@ impl Communicator {
         Ok(Communicator {
             comm,
             gpu: gpu.clone(),
+            set: None,
         })
     }
 
@@ -325,28 +338,34 @@ impl Communicator {
         buf: &impl DeviceSlice<T>,
         at: &'static Location<'static>,
     ) -> Result<()> {
-        let on = buf.stream().context().ordinal();
-        let mine = self.gpu.info().ordinal;
-        if on != mine {
-            return Err(self.error(
-                op,
-                format!(
-                    "the {which} buffer lives on GPU {on}, but this rank runs on GPU {mine}: give each rank buffers of its own GPU"
-                ),
-                at,
-            ));
+        let home = buf.stream().context();
+        if home.cu_ctx() == self.gpu.context().cu_ctx() {
+            return Ok(());
         }
-        Ok(())
+        let (on, mine) = (home.ordinal(), self.gpu.info().ordinal);
+        let other = if on == mine { " (another context)" } else { "" };
+        Err(self.error(
+            op,
+            format!(
+                "the {which} buffer lives on GPU {on}{other}, but this rank runs on GPU {mine}: give each rank buffers of its own GPU's context"
+            ),
+            at,
+        ))
     }
 
     /// Refuses a plain collective while a [`group`] is open on this thread: NCCL would
     /// only queue it, after its buffers' events were recorded.
-    fn check_outside_group(&self, op: &'static str, at: &'static Location<'static>) -> Result<()> {
+    fn check_outside_group(
+        &self,
+        op: &'static str,
+        method: &str,
+        at: &'static Location<'static>,
+    ) -> Result<()> {
         if OPEN.with(Cell::get) {
             return Err(self.error(
                 op,
                 format!(
-                    "called while nccl::group is open: queue it on the group (`g.{op}(&comm, …)`), which keeps its buffers borrowed until the group's collectives are issued"
+                    "called while nccl::group is open: queue it on the group (`g.{method}(&comm, …)`), which keeps its buffers borrowed until the group's collectives are issued"
                 ),
                 at,
             ));
@@ -361,10 +380,13 @@ impl Communicator {
         at: &'static Location<'static>,
         f: impl FnOnce(&Comm) -> core::result::Result<(), cudarc::nccl::result::NcclError>,
     ) -> Result<()> {
-        self.gpu
-            .context()
-            .bind_to_thread()
-            .map_err(|e| Error::cuda("making the context current", e))?;
+        self.gpu.context().bind_to_thread().map_err(|e| {
+            self.error(
+                op,
+                Error::cuda("making this rank's GPU context current", e).to_string(),
+                at,
+            )
+        })?;
         guarded(|| f(&self.comm)).map_err(|why| self.error(op, why, at))
     }
 
@@ -448,7 +470,7 @@ impl Communicator {
     ) -> Result<()> {
         let at = Location::caller();
         self.check_all_reduce(send, recv, at)?;
-        self.check_outside_group("all_reduce", at)?;
+        self.check_outside_group("all_reduce", "all_reduce", at)?;
         self.call("all_reduce", at, |c| {
             c.all_reduce(send, recv, &op.op()).map(drop)
         })
@@ -463,7 +485,7 @@ impl Communicator {
     ) -> Result<()> {
         let at = Location::caller();
         self.check_device("all_reduce", "in-place", buf, at)?;
-        self.check_outside_group("all_reduce", at)?;
+        self.check_outside_group("all_reduce", "all_reduce_in_place", at)?;
         self.call("all_reduce", at, |c| {
             c.all_reduce_in_place(buf, &op.op()).map(drop)
         })
@@ -479,7 +501,7 @@ impl Communicator {
     ) -> Result<()> {
         let at = Location::caller();
         self.check_parts("all_gather", ("receive", recv), ("send", send), at)?;
-        self.check_outside_group("all_gather", at)?;
+        self.check_outside_group("all_gather", "all_gather", at)?;
         self.call("all_gather", at, |c| c.all_gather(send, recv).map(drop))
     }
 
@@ -494,7 +516,7 @@ impl Communicator {
     ) -> Result<()> {
         let at = Location::caller();
         self.check_parts("reduce_scatter", ("send", send), ("receive", recv), at)?;
-        self.check_outside_group("reduce_scatter", at)?;
+        self.check_outside_group("reduce_scatter", "reduce_scatter", at)?;
         self.call("reduce_scatter", at, |c| {
             c.reduce_scatter(send, recv, &op.op()).map(drop)
         })
@@ -510,7 +532,7 @@ impl Communicator {
         let at = Location::caller();
         self.check_device("broadcast", "in-place", buf, at)?;
         self.check_root(root, at)?;
-        self.check_outside_group("broadcast", at)?;
+        self.check_outside_group("broadcast", "broadcast_in_place", at)?;
         self.call("broadcast", at, |c| {
             c.broadcast_in_place(buf, root as i32).map(drop)
         })
@@ -535,7 +557,80 @@ type Queued<'a> = Box<dyn FnMut(Stage) -> Result<()> + 'a>;
 /// buffers stay borrowed for the group's lifetime `'a`: they outlive it.
 pub struct Group<'a> {
     ops: Vec<Queued<'a>>,
+    /// What each queued collective is, on which rank of which set: checked across the
+    /// ranks of each set before anything is issued.
+    sigs: Vec<Queue>,
     failed: Option<String>,
+}
+
+/// One queued collective as the ranks must agree on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sig {
+    op: &'static str,
+    ty: &'static str,
+    count: usize,
+    reduce: Option<Reduce>,
+    root: Option<usize>,
+}
+
+/// A queued collective's [`Sig`], with its communicator's set, rank and world.
+#[derive(Clone, Debug)]
+struct Queue {
+    set: Option<u64>,
+    rank: usize,
+    world: usize,
+    sig: Sig,
+}
+
+impl Sig {
+    fn new<T>(op: &'static str, count: usize, reduce: Option<Reduce>, root: Option<usize>) -> Sig {
+        Sig {
+            op,
+            ty: core::any::type_name::<T>(),
+            count,
+            reduce,
+            root,
+        }
+    }
+}
+
+/// Checks that, for each set of communicators made together ([`Communicator::for_gpus`])
+/// that the group uses, every rank queued the same collectives in the same order: one
+/// rank missing, or a different count, type, reduction or root, would leave the others
+/// waiting (or reduce mismatched data).
+fn check_sets(queued: &[Queue]) -> core::result::Result<(), String> {
+    let mut sets: Vec<u64> = queued.iter().filter_map(|q| q.set).collect();
+    sets.sort_unstable();
+    sets.dedup();
+    for set in sets {
+        let of_set: Vec<&Queue> = queued.iter().filter(|q| q.set == Some(set)).collect();
+        let world = of_set[0].world;
+        let seq = |r: usize| -> Vec<&Sig> {
+            of_set
+                .iter()
+                .filter(|q| q.rank == r)
+                .map(|q| &q.sig)
+                .collect()
+        };
+        let first = seq(0);
+        for r in 0..world {
+            let mine = seq(r);
+            if mine != first {
+                let show = |v: &[&Sig]| {
+                    v.iter()
+                        .map(|s| format!("{} of {} {}", s.op, s.count, s.ty))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return Err(format!(
+                    "the group's collectives differ between ranks of one for_gpus set of {world}: rank 0 queued [{}], rank {r} queued [{}]; every rank of the set must queue the same collectives (count, element type, reduction, root) in the same order",
+                    show(&first),
+                    show(&mine)
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 impl core::fmt::Debug for Group<'_> {
@@ -547,6 +642,15 @@ impl core::fmt::Debug for Group<'_> {
 }
 
 impl<'a> Group<'a> {
+    fn note(&mut self, comm: &Communicator, sig: Sig) {
+        self.sigs.push(Queue {
+            set: comm.set,
+            rank: comm.rank(),
+            world: comm.world_size(),
+            sig,
+        });
+    }
+
     /// Keeps a check's error (so that the group issues nothing) and returns it.
     fn checked(&mut self, r: Result<()>) -> Result<()> {
         if let Err(e) = &r
@@ -568,6 +672,10 @@ impl<'a> Group<'a> {
     ) -> Result<()> {
         let at = Location::caller();
         self.checked(comm.check_all_reduce(send, recv, at))?;
+        self.note(
+            comm,
+            Sig::new::<T>("all_reduce", send.len(), Some(op), None),
+        );
         self.ops.push(Box::new(move |stage| match stage {
             Stage::Issue => comm.call("all_reduce", at, |c| {
                 c.all_reduce(send, &mut *recv, &op.op()).map(drop)
@@ -590,6 +698,7 @@ impl<'a> Group<'a> {
     ) -> Result<()> {
         let at = Location::caller();
         self.checked(comm.check_device("all_reduce", "in-place", buf, at))?;
+        self.note(comm, Sig::new::<T>("all_reduce", buf.len(), Some(op), None));
         self.ops.push(Box::new(move |stage| match stage {
             Stage::Issue => comm.call("all_reduce", at, |c| {
                 c.all_reduce_in_place(&mut *buf, &op.op()).map(drop)
@@ -612,6 +721,7 @@ impl<'a> Group<'a> {
     ) -> Result<()> {
         let at = Location::caller();
         self.checked(comm.check_parts("all_gather", ("receive", &*recv), ("send", send), at))?;
+        self.note(comm, Sig::new::<T>("all_gather", send.len(), None, None));
         self.ops.push(Box::new(move |stage| match stage {
             Stage::Issue => comm.call("all_gather", at, |c| {
                 c.all_gather(send, &mut *recv).map(drop)
@@ -635,6 +745,10 @@ impl<'a> Group<'a> {
     ) -> Result<()> {
         let at = Location::caller();
         self.checked(comm.check_parts("reduce_scatter", ("send", send), ("receive", &*recv), at))?;
+        self.note(
+            comm,
+            Sig::new::<T>("reduce_scatter", recv.len(), Some(op), None),
+        );
         self.ops.push(Box::new(move |stage| match stage {
             Stage::Issue => comm.call("reduce_scatter", at, |c| {
                 c.reduce_scatter(send, &mut *recv, &op.op()).map(drop)
@@ -660,6 +774,10 @@ impl<'a> Group<'a> {
             .check_device("broadcast", "in-place", buf, at)
             .and_then(|()| comm.check_root(root, at));
         self.checked(check)?;
+        self.note(
+            comm,
+            Sig::new::<T>("broadcast", buf.len(), None, Some(root)),
+        );
         self.ops.push(Box::new(move |stage| match stage {
             Stage::Issue => comm.call("broadcast", at, |c| {
                 c.broadcast_in_place(&mut *buf, root as i32).map(drop)
@@ -676,9 +794,11 @@ impl<'a> Group<'a> {
 /// Runs `f`, which queues one step's collectives on the [`Group`] it is given (one per
 /// communicator of this process), then issues them together between `ncclGroupStart` and
 /// `ncclGroupEnd`: a process driving several GPUs must, or the first collective waits
-/// for ranks that are never called. Nothing is issued when `f` fails or a queued
-/// collective's check failed (so no rank starts a collective the others never join);
-/// plain collective calls while the group is open are refused. The buffers' events are
+/// for ranks that are never called. Nothing is issued when `f` fails, when a queued
+/// collective's check failed, or when the ranks of one [`Communicator::for_gpus`] set
+/// did not all queue the same collectives (count, element type, reduction, root) in the
+/// same order: so no rank of the set starts a collective the others never join. Plain
+/// collective calls while the group is open are refused, and groups do not nest. The buffers' events are
 /// recorded after the collectives, so work on other streams and frees wait for them.
 #[track_caller]
 pub fn group<'a, R>(f: impl FnOnce(&mut Group<'a>) -> Result<R>) -> Result<R> {
@@ -687,6 +807,7 @@ pub fn group<'a, R>(f: impl FnOnce(&mut Group<'a>) -> Result<R>) -> Result<R> {
     let open = Open::enter(at)?;
     let mut g = Group {
         ops: Vec::new(),
+        sigs: Vec::new(),
         failed: None,
     };
     let r = f(&mut g)?;
@@ -696,13 +817,71 @@ pub fn group<'a, R>(f: impl FnOnce(&mut Group<'a>) -> Result<R>) -> Result<R> {
             at,
         });
     }
+    check_sets(&g.sigs).map_err(|why| Error::Group {
+        why: format!("{why}; none was issued"),
+        at,
+    })?;
     let err = |why: String| Error::Group { why, at };
     guarded(|| cudarc::nccl::group_start().map(drop)).map_err(err)?;
-    let issued = g.ops.iter_mut().try_for_each(|op| op(Stage::Issue));
+    let mut issued = 0;
+    let issue = g.ops.iter_mut().try_for_each(|op| {
+        op(Stage::Issue)?;
+        issued += 1;
+        Ok::<(), Error>(())
+    });
     let ended = guarded(|| cudarc::nccl::group_end().map(drop)).map_err(err);
     drop(open);
-    issued?;
+    // What was issued runs: its buffers' events go after it, whatever failed.
+    let recorded = g.ops[..issued]
+        .iter_mut()
+        .try_for_each(|op| op(Stage::Record));
+    issue?;
     ended?;
-    g.ops.iter_mut().try_for_each(|op| op(Stage::Record))?;
+    recorded?;
     Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(set: Option<u64>, rank: usize, world: usize, count: usize) -> Queue {
+        Queue {
+            set,
+            rank,
+            world,
+            sig: Sig::new::<f32>("all_reduce", count, Some(Reduce::Sum), None),
+        }
+    }
+
+    /// Review finding: a group could issue a collective on some ranks of a set only, or
+    /// with other lengths on other ranks, and every GPU waited forever.
+    #[test]
+    fn every_rank_of_a_set_must_queue_the_same_collectives() {
+        let s = Some(7);
+        assert!(check_sets(&[q(s, 0, 2, 8), q(s, 1, 2, 8)]).is_ok());
+        let e = check_sets(&[q(s, 0, 2, 8)]).unwrap_err();
+        assert!(e.contains("rank 1 queued []"), "{e}");
+        let e = check_sets(&[q(s, 0, 2, 8), q(s, 1, 2, 16)]).unwrap_err();
+        assert!(e.contains("all_reduce of 16 f32"), "{e}");
+        let mut other = q(s, 1, 2, 8);
+        other.sig.reduce = Some(Reduce::Max);
+        assert!(check_sets(&[q(s, 0, 2, 8), other]).is_err());
+        let mut other = q(s, 1, 2, 8);
+        other.sig = Sig::new::<u32>("all_reduce", 8, Some(Reduce::Sum), None);
+        assert!(check_sets(&[q(s, 0, 2, 8), other]).is_err());
+        // Order counts; two sets are checked separately; a rank of a job of one process
+        // per GPU (no set) is not checked here.
+        let a = Sig::new::<f32>("all_gather", 4, None, None);
+        let b = Sig::new::<f32>("broadcast", 4, None, Some(0));
+        let at = |rank, sig: &Sig| Queue {
+            set: s,
+            rank,
+            world: 2,
+            sig: sig.clone(),
+        };
+        assert!(check_sets(&[at(0, &a), at(0, &b), at(1, &b), at(1, &a)]).is_err());
+        assert!(check_sets(&[q(s, 0, 2, 8), q(s, 1, 2, 8), q(Some(9), 0, 1, 3)]).is_ok());
+        assert!(check_sets(&[q(None, 0, 4, 8)]).is_ok());
+    }
 }

@@ -207,7 +207,19 @@ fn publish_file(path: &Path, id: &UniqueId) -> Result<()> {
         f.sync_all()
     };
     let written = write();
-    let linked = written.and_then(|()| std::fs::hard_link(&tmp, path));
+    let linked = written.and_then(|()| match std::fs::hard_link(&tmp, path) {
+        // A file system without hard links (some network and FUSE mounts): check, then
+        // rename (atomic for the readers, but not against a second writer).
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => {
+            if path.exists() {
+                Err(std::io::Error::from(std::io::ErrorKind::AlreadyExists))
+            } else {
+                std::fs::rename(&tmp, path)
+                    .map_err(|r| std::io::Error::other(format!("{e}; then renaming: {r}")))
+            }
+        }
+        r => r,
+    });
     let _ = std::fs::remove_file(&tmp);
     linked.map_err(|e| {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
@@ -229,7 +241,7 @@ fn publish_file(path: &Path, id: &UniqueId) -> Result<()> {
 /// within the timeout of each other).
 fn wait_file(path: &Path, rank: usize, timeout: Duration) -> Result<UniqueId> {
     let start = Instant::now();
-    let oldest = SystemTime::now().checked_sub(timeout);
+    let oldest = file_system_now(path).checked_sub(timeout);
     loop {
         if let Ok(text) = std::fs::read_to_string(path) {
             let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
@@ -260,26 +272,57 @@ fn wait_file(path: &Path, rank: usize, timeout: Duration) -> Result<UniqueId> {
     }
 }
 
+/// The time by the clock of the file system that holds `path` (the modification time of
+/// a probe file written beside it: another host's or the file server's clock may differ
+/// from this host's); this host's clock when no probe can be written.
+fn file_system_now(path: &Path) -> SystemTime {
+    let probe = path.with_extension(format!("probe{}", std::process::id()));
+    let t = std::fs::write(&probe, b"")
+        .and_then(|()| std::fs::metadata(&probe))
+        .and_then(|m| m.modified());
+    let _ = std::fs::remove_file(&probe);
+    t.unwrap_or_else(|_| SystemTime::now())
+}
+
 /// What a rank sends first on the socket: this, then its rank (8 bytes, little-endian).
 const HELLO: &[u8; 8] = b"TPTXNCCL";
 
 /// Rank 0: accepts connections on `addr` until `peers` ranks have said hello, and sends
 /// the id to each. Other connections (a port scanner, a health check) are dropped.
 fn serve(addr: &str, id: &UniqueId, peers: usize, timeout: Duration) -> Result<()> {
-    let listener = TcpListener::bind(addr).map_err(|e| {
+    // Listen on every interface at that port: MASTER_ADDR may name an address of this
+    // host that is not an interface's (127.0.1.1 for the host name on Debian, a NAT or
+    // service address).
+    let port = addr
+        .rsplit_once(':')
+        .and_then(|(_, p)| p.parse::<u16>().ok())
+        .ok_or_else(|| rendezvous(format!("rank 0: {addr} has no port")))?;
+    let any = if addr.starts_with('[') {
+        format!("[::]:{port}")
+    } else {
+        format!("0.0.0.0:{port}")
+    };
+    let listener = TcpListener::bind(&any).map_err(|e| {
         rendezvous(format!(
-            "rank 0 could not listen on {addr}: {e}; pick a free port on rank 0's host (TYPED_PTX_NCCL_PORT)"
+            "rank 0 could not listen on port {port} ({addr}): {e}; pick a free port on rank 0's host (TYPED_PTX_NCCL_PORT)"
         ))
     })?;
     listener
         .set_nonblocking(true)
         .map_err(|e| rendezvous(format!("rank 0: listening on {addr}: {e}")))?;
     let start = Instant::now();
+    let mut served = vec![false; peers + 1];
     let mut sent = 0;
     while sent < peers {
         match listener.accept() {
             Ok((s, _)) => {
-                if greet(s, id, timeout).is_ok() {
+                // Each rank 1..=peers counts once (a rank that connects twice, or a
+                // number out of range, takes no other rank's place).
+                if let Ok(r) = greet(s, id, timeout)
+                    && (1..=peers).contains(&r)
+                    && !served[r]
+                {
+                    served[r] = true;
                     sent += 1;
                 }
             }
@@ -298,8 +341,8 @@ fn serve(addr: &str, id: &UniqueId, peers: usize, timeout: Duration) -> Result<(
     Ok(())
 }
 
-/// Rank 0's side of one connection: the hello, then the id.
-fn greet(mut s: TcpStream, id: &UniqueId, timeout: Duration) -> std::io::Result<()> {
+/// Rank 0's side of one connection: the hello, then the id. Returns the rank it named.
+fn greet(mut s: TcpStream, id: &UniqueId, timeout: Duration) -> std::io::Result<usize> {
     s.set_nonblocking(false)?;
     s.set_read_timeout(Some(timeout.min(Duration::from_secs(5))))?;
     s.set_write_timeout(Some(timeout))?;
@@ -308,7 +351,10 @@ fn greet(mut s: TcpStream, id: &UniqueId, timeout: Duration) -> std::io::Result<
     if &hello[..8] != HELLO {
         return Err(std::io::Error::other("not a rank"));
     }
-    s.write_all(&id.0)
+    s.write_all(&id.0)?;
+    let mut rank = [0u8; 8];
+    rank.copy_from_slice(&hello[8..]);
+    Ok(usize::try_from(u64::from_le_bytes(rank)).unwrap_or(usize::MAX))
 }
 
 /// Ranks > 0: connects to rank 0 (retrying until it listens), says hello and reads the id.
@@ -686,5 +732,49 @@ mod tests {
             assert_eq!(got, id);
             server.join().unwrap().unwrap();
         });
+    }
+
+    /// Review finding: a rank that connected twice took another rank's place, and the
+    /// last rank was never served.
+    #[test]
+    fn a_rank_connecting_twice_counts_once() {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let addr = format!("127.0.0.1:{port}");
+        let id = test_id(8);
+        let t = Duration::from_secs(20);
+        std::thread::scope(|s| {
+            let server = s.spawn(|| serve(&addr, &id, 2, t));
+            assert_eq!(fetch(&addr, 1, t).unwrap(), id);
+            assert_eq!(fetch(&addr, 1, t).unwrap(), id);
+            assert_eq!(fetch(&addr, 2, t).unwrap(), id);
+            server.join().unwrap().unwrap();
+        });
+    }
+
+    /// Review finding: the stale check compared another clock's time with this host's. A
+    /// file just inside the timeout, by the file system's clock, is accepted.
+    #[test]
+    fn a_fresh_id_file_is_accepted_by_the_file_systems_clock() {
+        let dir = std::env::temp_dir().join(format!("typed-ptx-nccl-fresh-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("id");
+        std::fs::write(&path, format!("{}\n", test_id(5).to_hex())).unwrap();
+        let f = std::fs::File::options().write(true).open(&path).unwrap();
+        f.set_modified(file_system_now(&path) - Duration::from_secs(50))
+            .unwrap();
+        drop(f);
+        let got = share_id(
+            &env(1, 2),
+            &IdChannel::File(path.clone()),
+            Duration::from_secs(60),
+            || Ok(test_id(1)),
+        )
+        .unwrap();
+        assert_eq!(got, test_id(5));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
