@@ -526,6 +526,27 @@ fn a_launch_with_another_gpus_buffer_is_refused() {
     assert_eq!(gpus[1].download(&other).unwrap(), vec![0u32; 64]);
 }
 
+/// Review finding: a tensor map made on one GPU from another GPU's buffer was encoded
+/// (and its event recorded across contexts). It is refused, naming both GPUs.
+#[test]
+#[ignore = "needs 2 or more GPUs: scripts/gpu.sh multi runs it"]
+fn a_tensor_map_of_another_gpus_buffer_is_refused() {
+    use typed_ptx::runtime::TiledLayout;
+    let gpus = gpus();
+    let other = gpus[1].alloc_zeros::<f32>(64 * 64).unwrap();
+    let layout = TiledLayout::new([64, 64], [32, 32]);
+    let e = gpus[0]
+        .tensor_map_tiled::<f32, 2, _>(&other, &layout)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the buffer lives on GPU 1") && e.contains("made for GPU 0"),
+        "{e}"
+    );
+    let mine = gpus[1].tensor_map_tiled::<f32, 2, _>(&other, &layout);
+    assert!(mine.is_ok(), "{:?}", mine.err());
+}
+
 /// Review finding: the doc said a cached module's `compiled_on` is `None`; a cache hit
 /// answers as the load that put it there.
 #[test]
