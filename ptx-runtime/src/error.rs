@@ -128,7 +128,7 @@ pub enum Error {
     },
     /// A buffer argument that lives on another GPU than the launch.
     #[error(
-        "kernel `{kernel}`: argument {index} (parameter `{param}`) is a buffer on GPU {buffer_gpu}, but the kernel is launched on GPU {launch_gpu}: pass a buffer of the launch's GPU (copy it there with Gpu::copy_from_peer), or a GlobalAddr if the kernel is meant to read another GPU's memory over a peer path"
+        "kernel `{kernel}`: argument {index} (parameter `{param}`) is a buffer on GPU {buffer_gpu}{}, but the kernel is launched on GPU {launch_gpu}: pass a buffer of the launch's GPU and context (copy it there with Gpu::copy_from_peer), or a GlobalAddr if the kernel is meant to read another GPU's memory over a peer path", if .buffer_gpu == .launch_gpu { " (another context)" } else { "" }
     )]
     ArgDevice {
         /// The kernel.
@@ -144,7 +144,7 @@ pub enum Error {
     },
     /// A launch on a stream of another GPU than the one the module is loaded on.
     #[error(
-        "kernel `{kernel}`: launched on a stream of GPU {stream_gpu}, but its module is loaded on GPU {module_gpu}: launch on a stream of GPU {module_gpu}, or load the module on GPU {stream_gpu} (Gpus::load loads it on every GPU)"
+        "kernel `{kernel}`: launched on a stream of GPU {stream_gpu}{}, but its module is loaded on GPU {module_gpu}: launch on a stream of the module's GPU and context, or load the module on that stream's GPU (Gpus::load loads it on every GPU)", if .stream_gpu == .module_gpu { " (another context)" } else { "" }
     )]
     LaunchStream {
         /// The kernel.
