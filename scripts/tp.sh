@@ -29,7 +29,12 @@ declare -A rank_of=()
 # it started too (a wrapper's children).
 stop_all() {
     local p
-    for p in "${!rank_of[@]}"; do kill -TERM -- "-$p" 2>/dev/null; done
+    # The group, and the process itself: a rank that has not yet reached setsid is not
+    # the leader of a group of its own.
+    for p in "${!rank_of[@]}"; do
+        kill -TERM -- "-$p" 2>/dev/null
+        kill -TERM "$p" 2>/dev/null
+    done
     wait 2>/dev/null
 }
 trap 'rm -rf "$job"' EXIT
