@@ -16,6 +16,11 @@ use typed_ptx::runtime::{CudaSlice, Error, Gpu, Gpus, JitOptions, Launch};
 use typed_ptx::*;
 use typed_ptx_runtime::nccl::{self, Communicator, Reduce};
 
+// The benchmark's spin kernel keeps a stream busy.
+#[allow(dead_code)]
+#[path = "../examples/kernels/probes.rs"]
+mod probes;
+
 /// Every GPU, at least two of them.
 fn gpus() -> Gpus {
     let gpus = Gpus::all().unwrap_or_else(|e| panic!("this test needs 2 or more GPUs: {e}"));
@@ -369,21 +374,6 @@ fn synchronize_within(gpus: &Gpus, secs: u64) {
     }
 }
 
-/// A kernel that keeps its stream busy for a while (`%globaltimer`).
-fn spin_module() -> (Module, KernelRef<(Reg<u64>,)>) {
-    let mut m = Module::new(Target::SM_80);
-    let k = m.kernel("spin", |k, (ns,): (Reg<u64>,)| {
-        let t0 = k.globaltimer();
-        let top = k.label();
-        k.place(top);
-        let t = k.globaltimer();
-        let d = k.sub(t, t0);
-        let more = k.setp(Cmp::Lt, d, ns);
-        k.bra_if(more, top);
-    });
-    (m, k)
-}
-
 /// Review finding: a grouped collective recorded its buffers' events before NCCL issued
 /// it (at the group's end), so work on another stream read the buffer before the
 /// reduction. Here `y` lives on a second stream of each GPU, the collectives' stream is
@@ -407,7 +397,8 @@ fn work_on_another_stream_waits_for_a_grouped_collective() {
     for g in &side {
         g.synchronize().unwrap();
     }
-    let (m, spin) = spin_module();
+    let mut m = Module::new(Target::SM_80);
+    let spin = probes::spin(&mut m);
     let spins: Vec<_> = gpus
         .load(&m)
         .unwrap()

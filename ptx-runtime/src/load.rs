@@ -125,11 +125,28 @@ pub(crate) struct Key {
     opts: JitOptions,
 }
 
-pub(crate) type Cache = Mutex<HashMap<Key, Arc<ModuleInner>>>;
+type Cache = Mutex<HashMap<Key, Arc<ModuleInner>>>;
 
-pub(crate) fn cache() -> &'static Cache {
+fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The cached module of `key`, when the options use the cache and it holds one.
+pub(crate) fn cached(key: &Key, opts: &JitOptions) -> Option<Arc<ModuleInner>> {
+    opts.cache
+        .then(|| cache().lock().ok().and_then(|c| c.get(key).cloned()))
+        .flatten()
+}
+
+/// Keeps `inner` as the module of `key`, when the options use the cache (a module
+/// another thread stored first is kept).
+pub(crate) fn remember(key: Key, inner: &Arc<ModuleInner>, opts: &JitOptions) {
+    if opts.cache
+        && let Ok(mut c) = cache().lock()
+    {
+        c.entry(key).or_insert_with(|| inner.clone());
+    }
 }
 
 /// Empties the in-process module cache (modules still in use stay loaded until their
@@ -266,13 +283,11 @@ impl Gpu {
             return Ok(self.module_of(Arc::new(jit(&ctx, ptx, map, opts)?), false, origin));
         }
         let key = self.cache_key(ptx, opts);
-        if let Some(hit) = cache().lock().ok().and_then(|c| c.get(&key).cloned()) {
+        if let Some(hit) = cached(&key, opts) {
             return Ok(self.module_of(hit, true, origin));
         }
         let inner = Arc::new(jit(&ctx, key.ptx.clone(), map, opts)?);
-        if let Ok(mut c) = cache().lock() {
-            c.entry(key).or_insert_with(|| inner.clone());
-        }
+        remember(key, &inner, opts);
         Ok(self.module_of(inner, false, origin))
     }
 
@@ -347,11 +362,7 @@ impl Gpu {
                 Err(e) => out.push(Some(Err(e))),
                 Ok((ptx, map, stamp)) => {
                     let key = self.cache_key(ptx, opts);
-                    let hit = opts
-                        .cache
-                        .then(|| cache().lock().ok().and_then(|c| c.get(&key).cloned()))
-                        .flatten();
-                    match hit {
+                    match cached(&key, opts) {
                         Some(inner) => out.push(Some(Ok(self.module_of(inner, true, Some(stamp))))),
                         None => {
                             out.push(None);
@@ -393,11 +404,7 @@ impl Gpu {
         for (i, key, r) in done.into_inner().unwrap_or_default() {
             let r = r.map(|inner| {
                 let inner = Arc::new(inner);
-                if opts.cache
-                    && let Ok(mut c) = cache().lock()
-                {
-                    c.entry(key).or_insert_with(|| inner.clone());
-                }
+                remember(key, &inner, opts);
                 self.module_of(inner, false, stamps[i])
             });
             out[i] = Some(r);

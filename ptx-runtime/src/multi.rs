@@ -9,7 +9,7 @@ use typed_ptx_builder::{Module, SourceMap};
 
 use crate::driver;
 use crate::error::{Error, Result};
-use crate::load::{Cubin, ModuleInner, cache, compile_cubin, load_cubin};
+use crate::load::{Cubin, ModuleInner, cached, compile_cubin, load_cubin, remember};
 use crate::{Gpu, GpuModule, JitOptions};
 
 /// Several GPUs of one host, each a [`Gpu`] (its primary context and default stream),
@@ -148,11 +148,7 @@ impl Gpus {
         for (i, gpu) in self.gpus.iter().enumerate() {
             gpu.preflight(&ptx, opts)?;
             let key = gpu.cache_key(ptx.clone(), opts);
-            let hit = opts
-                .cache
-                .then(|| cache().lock().ok().and_then(|c| c.get(&key).cloned()))
-                .flatten();
-            match hit {
+            match cached(&key, opts) {
                 Some(inner) => out[i] = Some(gpu.module_of(inner, true, Some(stamp))),
                 None => {
                     let info = gpu.info();
@@ -183,12 +179,7 @@ impl Gpus {
             for (i, inner) in group? {
                 let gpu = &self.gpus[i];
                 let inner = Arc::new(inner);
-                if opts.cache
-                    && let Ok(mut c) = cache().lock()
-                {
-                    c.entry(gpu.cache_key(ptx.clone(), opts))
-                        .or_insert_with(|| inner.clone());
-                }
+                remember(gpu.cache_key(ptx.clone(), opts), &inner, opts);
                 out[i] = Some(gpu.module_of(inner, false, Some(stamp)));
             }
         }

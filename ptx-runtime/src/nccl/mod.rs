@@ -75,7 +75,7 @@ pub(crate) mod rendezvous;
 use core::cell::Cell;
 use core::panic::Location;
 
-use cudarc::driver::{DevicePtr, DevicePtrMut, DeviceSlice};
+use cudarc::driver::{CudaSlice, DevicePtr, DevicePtrMut, DeviceSlice};
 pub use cudarc::nccl::NcclType;
 use cudarc::nccl::{Comm, Id, ReduceOp};
 
@@ -391,12 +391,17 @@ impl Communicator {
     }
 
     /// Records the buffers' events on this rank's stream, after what is queued there.
-    fn record<T>(&self, read: Option<&impl DevicePtr<T>>, write: &mut impl DevicePtrMut<T>) {
+    fn record<T>(
+        &self,
+        read: Option<&impl DevicePtr<T>>,
+        write: &mut impl DevicePtrMut<T>,
+    ) -> Result<()> {
         let stream = self.comm.stream();
         if let Some(r) = read {
             drop(r.device_ptr(&stream));
         }
         drop(write.device_ptr_mut(&stream));
+        Ok(())
     }
 
     fn check_all_reduce<T>(
@@ -642,23 +647,27 @@ impl core::fmt::Debug for Group<'_> {
 }
 
 impl<'a> Group<'a> {
-    fn note(&mut self, comm: &Communicator, sig: Sig) {
+    /// Queues `op` on `comm` if its `check` passed; a failed check is kept (so that the
+    /// group issues nothing) and returned.
+    fn queue(
+        &mut self,
+        comm: &'a Communicator,
+        check: Result<()>,
+        sig: Sig,
+        op: Queued<'a>,
+    ) -> Result<()> {
+        if let Err(e) = &check {
+            self.failed.get_or_insert_with(|| e.to_string());
+            return check;
+        }
         self.sigs.push(Queue {
             set: comm.set,
             rank: comm.rank(),
             world: comm.world_size(),
             sig,
         });
-    }
-
-    /// Keeps a check's error (so that the group issues nothing) and returns it.
-    fn checked(&mut self, r: Result<()>) -> Result<()> {
-        if let Err(e) = &r
-            && self.failed.is_none()
-        {
-            self.failed = Some(e.to_string());
-        }
-        r
+        self.ops.push(op);
+        Ok(())
     }
 
     /// Queues [`Communicator::all_reduce`] on `comm`.
@@ -671,21 +680,19 @@ impl<'a> Group<'a> {
         op: Reduce,
     ) -> Result<()> {
         let at = Location::caller();
-        self.checked(comm.check_all_reduce(send, recv, at))?;
-        self.note(
+        let check = comm.check_all_reduce(send, recv, at);
+        let sig = Sig::new::<T>("all_reduce", send.len(), Some(op), None);
+        self.queue(
             comm,
-            Sig::new::<T>("all_reduce", send.len(), Some(op), None),
-        );
-        self.ops.push(Box::new(move |stage| match stage {
-            Stage::Issue => comm.call("all_reduce", at, |c| {
-                c.all_reduce(send, &mut *recv, &op.op()).map(drop)
+            check,
+            sig,
+            Box::new(move |stage| match stage {
+                Stage::Issue => comm.call("all_reduce", at, |c| {
+                    c.all_reduce(send, &mut *recv, &op.op()).map(drop)
+                }),
+                Stage::Record => comm.record(Some(send), &mut *recv),
             }),
-            Stage::Record => {
-                comm.record(Some(send), &mut *recv);
-                Ok(())
-            }
-        }));
-        Ok(())
+        )
     }
 
     /// Queues [`Communicator::all_reduce_in_place`] on `comm`.
@@ -697,18 +704,19 @@ impl<'a> Group<'a> {
         op: Reduce,
     ) -> Result<()> {
         let at = Location::caller();
-        self.checked(comm.check_device("all_reduce", "in-place", buf, at))?;
-        self.note(comm, Sig::new::<T>("all_reduce", buf.len(), Some(op), None));
-        self.ops.push(Box::new(move |stage| match stage {
-            Stage::Issue => comm.call("all_reduce", at, |c| {
-                c.all_reduce_in_place(&mut *buf, &op.op()).map(drop)
+        let check = comm.check_device("all_reduce", "in-place", buf, at);
+        let sig = Sig::new::<T>("all_reduce", buf.len(), Some(op), None);
+        self.queue(
+            comm,
+            check,
+            sig,
+            Box::new(move |stage| match stage {
+                Stage::Issue => comm.call("all_reduce", at, |c| {
+                    c.all_reduce_in_place(&mut *buf, &op.op()).map(drop)
+                }),
+                Stage::Record => comm.record(None::<&CudaSlice<T>>, &mut *buf),
             }),
-            Stage::Record => {
-                comm.record(None::<&cudarc::driver::CudaSlice<T>>, &mut *buf);
-                Ok(())
-            }
-        }));
-        Ok(())
+        )
     }
 
     /// Queues [`Communicator::all_gather`] on `comm`.
@@ -720,18 +728,19 @@ impl<'a> Group<'a> {
         recv: &'a mut R,
     ) -> Result<()> {
         let at = Location::caller();
-        self.checked(comm.check_parts("all_gather", ("receive", &*recv), ("send", send), at))?;
-        self.note(comm, Sig::new::<T>("all_gather", send.len(), None, None));
-        self.ops.push(Box::new(move |stage| match stage {
-            Stage::Issue => comm.call("all_gather", at, |c| {
-                c.all_gather(send, &mut *recv).map(drop)
+        let check = comm.check_parts("all_gather", ("receive", &*recv), ("send", send), at);
+        let sig = Sig::new::<T>("all_gather", send.len(), None, None);
+        self.queue(
+            comm,
+            check,
+            sig,
+            Box::new(move |stage| match stage {
+                Stage::Issue => comm.call("all_gather", at, |c| {
+                    c.all_gather(send, &mut *recv).map(drop)
+                }),
+                Stage::Record => comm.record(Some(send), &mut *recv),
             }),
-            Stage::Record => {
-                comm.record(Some(send), &mut *recv);
-                Ok(())
-            }
-        }));
-        Ok(())
+        )
     }
 
     /// Queues [`Communicator::reduce_scatter`] on `comm`.
@@ -744,21 +753,19 @@ impl<'a> Group<'a> {
         op: Reduce,
     ) -> Result<()> {
         let at = Location::caller();
-        self.checked(comm.check_parts("reduce_scatter", ("send", send), ("receive", &*recv), at))?;
-        self.note(
+        let check = comm.check_parts("reduce_scatter", ("send", send), ("receive", &*recv), at);
+        let sig = Sig::new::<T>("reduce_scatter", recv.len(), Some(op), None);
+        self.queue(
             comm,
-            Sig::new::<T>("reduce_scatter", recv.len(), Some(op), None),
-        );
-        self.ops.push(Box::new(move |stage| match stage {
-            Stage::Issue => comm.call("reduce_scatter", at, |c| {
-                c.reduce_scatter(send, &mut *recv, &op.op()).map(drop)
+            check,
+            sig,
+            Box::new(move |stage| match stage {
+                Stage::Issue => comm.call("reduce_scatter", at, |c| {
+                    c.reduce_scatter(send, &mut *recv, &op.op()).map(drop)
+                }),
+                Stage::Record => comm.record(Some(send), &mut *recv),
             }),
-            Stage::Record => {
-                comm.record(Some(send), &mut *recv);
-                Ok(())
-            }
-        }));
-        Ok(())
+        )
     }
 
     /// Queues [`Communicator::broadcast_in_place`] on `comm`.
@@ -773,21 +780,18 @@ impl<'a> Group<'a> {
         let check = comm
             .check_device("broadcast", "in-place", buf, at)
             .and_then(|()| comm.check_root(root, at));
-        self.checked(check)?;
-        self.note(
+        let sig = Sig::new::<T>("broadcast", buf.len(), None, Some(root));
+        self.queue(
             comm,
-            Sig::new::<T>("broadcast", buf.len(), None, Some(root)),
-        );
-        self.ops.push(Box::new(move |stage| match stage {
-            Stage::Issue => comm.call("broadcast", at, |c| {
-                c.broadcast_in_place(&mut *buf, root as i32).map(drop)
+            check,
+            sig,
+            Box::new(move |stage| match stage {
+                Stage::Issue => comm.call("broadcast", at, |c| {
+                    c.broadcast_in_place(&mut *buf, root as i32).map(drop)
+                }),
+                Stage::Record => comm.record(None::<&CudaSlice<T>>, &mut *buf),
             }),
-            Stage::Record => {
-                comm.record(None::<&cudarc::driver::CudaSlice<T>>, &mut *buf);
-                Ok(())
-            }
-        }));
-        Ok(())
+        )
     }
 }
 

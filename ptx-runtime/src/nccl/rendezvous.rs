@@ -426,6 +426,29 @@ pub fn rendezvous_timeout() -> Result<Duration> {
 mod tests {
     use super::*;
 
+    /// A port nothing listens on now (bound to 0, read, released).
+    fn free_port() -> u16 {
+        TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port()
+    }
+
+    /// A fresh folder of this process named `name`.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The error `share_id` gives `env` through `channel` (rank 0 would make `test_id(1)`).
+    fn refusal(env: &RankEnv, channel: &IdChannel, timeout: Duration) -> String {
+        share_id(env, channel, timeout, || Ok(test_id(1)))
+            .unwrap_err()
+            .to_string()
+    }
+
     fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
         let owned: Vec<(String, String)> = pairs
             .iter()
@@ -552,30 +575,23 @@ mod tests {
 
     #[test]
     fn the_id_file_reaches_every_rank_and_a_stale_one_is_refused() {
-        let dir = std::env::temp_dir().join(format!("typed-ptx-nccl-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = scratch("typed-ptx-nccl");
         let path = dir.join("id");
         let _ = std::fs::remove_file(&path);
         shares_through(IdChannel::File(path.clone()));
         // The file is still there: a second job on the same path must not reuse it.
-        let e = share_id(
+        let e = refusal(
             &env(0, 2),
             &IdChannel::File(path.clone()),
             Duration::from_secs(1),
-            || Ok(test_id(1)),
-        )
-        .unwrap_err()
-        .to_string();
+        );
         assert!(e.contains("already exists"), "{e}");
         std::fs::write(&path, "not an id").unwrap();
-        let e = share_id(
+        let e = refusal(
             &env(1, 2),
             &IdChannel::File(path.clone()),
             Duration::from_secs(1),
-            || Ok(test_id(1)),
-        )
-        .unwrap_err()
-        .to_string();
+        );
         assert!(e.contains("does not hold an id"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -583,14 +599,11 @@ mod tests {
     #[test]
     fn waiting_for_a_missing_id_file_times_out_naming_it() {
         let path = std::env::temp_dir().join("typed-ptx-nccl-never-written");
-        let e = share_id(
+        let e = refusal(
             &env(1, 2),
             &IdChannel::File(path),
             Duration::from_millis(50),
-            || Ok(test_id(1)),
-        )
-        .unwrap_err()
-        .to_string();
+        );
         assert!(
             e.contains("rank 1 waited") && e.contains("never-written"),
             "{e}"
@@ -600,29 +613,18 @@ mod tests {
     #[test]
     fn the_id_socket_reaches_every_rank() {
         // A free port: bind to 0, read it, release it.
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = free_port();
         shares_through(IdChannel::Socket(format!("127.0.0.1:{port}")));
     }
 
     #[test]
     fn a_missing_rank_0_times_out_naming_the_address() {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let e = share_id(
+        let port = free_port();
+        let e = refusal(
             &env(1, 2),
             &IdChannel::Socket(format!("127.0.0.1:{port}")),
             Duration::from_millis(100),
-            || Ok(test_id(1)),
-        )
-        .unwrap_err()
-        .to_string();
+        );
         assert!(e.contains("could not reach rank 0 at 127.0.0.1"), "{e}");
     }
 
@@ -651,22 +653,18 @@ mod tests {
     /// job's), instead of joining with a dead id.
     #[test]
     fn a_stale_id_file_is_refused_by_every_rank() {
-        let dir = std::env::temp_dir().join(format!("typed-ptx-nccl-stale-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = scratch("typed-ptx-nccl-stale");
         let path = dir.join("id");
         std::fs::write(&path, format!("{}\n", test_id(4).to_hex())).unwrap();
         let f = std::fs::File::options().write(true).open(&path).unwrap();
         f.set_modified(std::time::SystemTime::now() - Duration::from_secs(3600))
             .unwrap();
         drop(f);
-        let e = share_id(
+        let e = refusal(
             &env(1, 2),
             &IdChannel::File(path.clone()),
             Duration::from_millis(100),
-            || Ok(test_id(1)),
-        )
-        .unwrap_err()
-        .to_string();
+        );
         assert!(e.contains("older than"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -708,11 +706,7 @@ mod tests {
     /// does not count as one.
     #[test]
     fn a_stray_connection_is_not_a_rank() {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = free_port();
         let addr = format!("127.0.0.1:{port}");
         let id = test_id(7);
         let t = Duration::from_secs(20);
@@ -738,11 +732,7 @@ mod tests {
     /// last rank was never served.
     #[test]
     fn a_rank_connecting_twice_counts_once() {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = free_port();
         let addr = format!("127.0.0.1:{port}");
         let id = test_id(8);
         let t = Duration::from_secs(20);
@@ -759,8 +749,7 @@ mod tests {
     /// file just inside the timeout, by the file system's clock, is accepted.
     #[test]
     fn a_fresh_id_file_is_accepted_by_the_file_systems_clock() {
-        let dir = std::env::temp_dir().join(format!("typed-ptx-nccl-fresh-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = scratch("typed-ptx-nccl-fresh");
         let path = dir.join("id");
         std::fs::write(&path, format!("{}\n", test_id(5).to_hex())).unwrap();
         let f = std::fs::File::options().write(true).open(&path).unwrap();
