@@ -11,7 +11,7 @@
 # It needs no Rust there. With the device tool: carry [".device"], command
 # `bash .device/run.sh`; the log also lands in $OUT/log. `bash .device/run.sh families`
 # runs only the tests/gpu_*.rs families, `perf` only the issue-9 kernels and the
-# benchmark, `EXAMPLES="a b" bash .device/run.sh examples` only those examples (plain,
+# benchmark, `torch` the row kernels against PyTorch, `EXAMPLES="a b" bash .device/run.sh examples` only those examples (plain,
 # memcheck, racecheck).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,7 +42,20 @@ for line in sys.stdin:
 # `scripts/gpu.sh --families` builds only the family GPU tests (for `run.sh families`).
 only_families=false
 if [ "${1:-}" = --families ]; then only_families=true; fi
+# `scripts/gpu.sh --torch` builds only what `run.sh torch` runs (the rows example and the
+# PyTorch bridge).
+if [ "${1:-}" = --torch ]; then
+    cargo build --release --example rows --example torch_bridge
+    rm -rf .device/bin
+    mkdir -p .device/bin
+    cp "$target_dir/release/examples/rows" "$target_dir/release/examples/libtorch_bridge.so" .device/bin/
+    strip .device/bin/* 2>/dev/null || true
+    only_torch=true
+else
+    only_torch=false
+fi
 
+if ! $only_torch; then
 echo "== building the GPU tests, examples and benchmark (release)" >&2
 if ! $only_families; then
 tests_bin=$(cargo test --release --no-run --test gpu --message-format=json | executable test gpu)
@@ -56,12 +69,14 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax tensor_parallel"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax rows tensor_parallel"
 if ! $only_families; then
 multi_bin=$(cargo test --release --no-run --test multi_gpu --message-format=json | executable test multi_gpu)
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
 cargo build --release $(for e in $examples; do printf -- '--example %s ' "$e"; done)
+# The PyTorch bridge (a shared library, loaded by examples/torch/typed_ptx_torch.py).
+cargo build --release --example torch_bridge
 fi
 
 rm -rf .device/bin
@@ -74,8 +89,10 @@ cp "$multi_bin" .device/bin/multi_gpu
 cp "$bench_bin" .device/bin/time_to_kernel
 cp "$kernels_bin" .device/bin/kernels
 for e in $examples; do cp "$target_dir/release/examples/$e" .device/bin/; done
+cp "$target_dir/release/examples/libtorch_bridge.so" .device/bin/
 fi
 strip .device/bin/* 2>/dev/null || true
+fi
 
 cat > .device/run.sh <<'EOF'
 #!/usr/bin/env bash
@@ -85,6 +102,8 @@ cat > .device/run.sh <<'EOF'
 # `bash .device/run.sh families` runs only the GPU tests of the sm_80/sm_90 families
 # (tests/gpu_<family>.rs) with memcheck, racecheck and synccheck; `bash .device/run.sh perf`
 # only the issue-9 kernels (their examples under memcheck and racecheck, and the benchmark).
+# `bash .device/run.sh torch` runs the row kernels' example under the sanitizers and
+# scripts/torch_rows.py (typed-ptx against PyTorch eager, torch.compile and a copy).
 # `bash .device/run.sh multi` (on a machine with 2 or more GPUs) runs the multi-GPU and
 # NCCL tests, the tensor-parallel example on 2 GPUs and on all of them (one process per
 # GPU, scripts/tp.sh) and in one process, and PyTorch's NCCL all-reduce as the baseline;
@@ -239,6 +258,20 @@ main() {
         finish
         return
     fi
+    if [ "${MODE:-all}" = torch ]; then
+        # The row kernels: their example (interpreter and GPU against f64 references) plain
+        # and under memcheck, racecheck and synccheck, then against PyTorch in one process.
+        step rows $B/rows --require-gpu
+        if [ -n "$cs" ]; then
+            for tool in memcheck racecheck synccheck; do
+                step "$tool rows" sanitize "$cs" "$tool" $B/rows --require-gpu
+            done
+        fi
+        python3 -c 'import torch; print("torch", torch.__version__, "CUDA", torch.version.cuda)'
+        step "row kernels against PyTorch" env TYPED_PTX_TORCH_LIB=$B/libtorch_bridge.so python3 scripts/torch_rows.py "$OUT/torch"
+        finish
+        return
+    fi
     if [ "${MODE:-all}" = perf ]; then
         # The issue-9 kernels only: their examples (checked against host references), each
         # under memcheck and racecheck, and the benchmark against cuBLAS.
@@ -274,7 +307,7 @@ main() {
     step "quickstart" $B/quickstart sm_90 --require-gpu
     step "gpu_seeds" $B/gpu_seeds --require-gpu
     step "cluster_mapa" $B/cluster_mapa --require-gpu
-    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax; do
+    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax rows; do
         step "$e" $B/$e --require-gpu
     done
     step "gemm_hopper" $B/gemm_hopper 256 --require-gpu
@@ -283,7 +316,7 @@ main() {
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
             step "$tool gpu_seeds" sanitize "$cs" "$tool" $B/gpu_seeds --small --require-gpu
             step "$tool cluster_mapa" sanitize "$cs" "$tool" $B/cluster_mapa --require-gpu
-            for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax; do
+            for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax rows; do
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
             step "$tool gemm_hopper" sanitize "$cs" "$tool" $B/gemm_hopper 256 --require-gpu

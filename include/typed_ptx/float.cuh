@@ -38,6 +38,20 @@ float d;
 asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
 return detail::bits_as<float>(d);
 }
+/// `rsqrt.approx.f32`: d ~ 1 / sqrt(a) (fast; the root of a row norm) (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float rsqrt_approx_f32(float a) {
+float d;
+asm("rsqrt.approx.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<float>(d);
+}
+/// `rsqrt.approx.ftz.f32`: d ~ 1 / sqrt(a) (fast), subnormals flushed to zero (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float rsqrt_approx_ftz_f32(float a) {
+float d;
+asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<float>(d);
+}
 /// `add.ftz.f32`: d = a + b, subnormals flushed to zero (PTX ISA 1.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE float add_ftz_f32(float a, float b) {

@@ -1646,6 +1646,8 @@ table! {
     Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("ex2_ftz"), "d ≈ 2^a, subnormals flushed to zero";
     RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx"), "d ≈ 1 / a (fast)";
     RcpApproxFtz: "rcp.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx_ftz"), "d ≈ 1 / a (fast), subnormals flushed to zero";
+    RsqrtApprox: "rsqrt.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rsqrt_approx"), "d ≈ 1 / sqrt(a) (fast; the root of a row norm)";
+    RsqrtApproxFtz: "rsqrt.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rsqrt_approx_ftz"), "d ≈ 1 / sqrt(a) (fast), subnormals flushed to zero";
     AddFtz: "add.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("add_ftz"), "d = a + b, subnormals flushed to zero";
     SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("sub_ftz"), "d = a - b, subnormals flushed to zero";
     MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("mul_ftz"), "d = a * b, subnormals flushed to zero";

@@ -1715,6 +1715,16 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<f32> = k.rcp_approx_ftz(s1);
             o.dst(r);
         }
+        FormId::RsqrtApprox => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.rsqrt_approx(s1);
+            o.dst(r);
+        }
+        FormId::RsqrtApproxFtz => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.rsqrt_approx_ftz(s1);
+            o.dst(r);
+        }
         FormId::AddFtz => {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);

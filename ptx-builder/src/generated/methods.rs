@@ -387,6 +387,34 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `rsqrt.approx.f32 d, a`: d ≈ 1 / sqrt(a) (fast; the root of a row norm).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::RsqrtApprox`).
+    #[track_caller]
+    pub fn rsqrt_approx(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::RsqrtApprox;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `rsqrt.approx.ftz.f32 d, a`: d ≈ 1 / sqrt(a) (fast), subnormals flushed to zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::RsqrtApproxFtz`).
+    #[track_caller]
+    pub fn rsqrt_approx_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::RsqrtApproxFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `add.ftz.f32 d, a, b`: d = a + b, subnormals flushed to zero.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::AddFtz`).

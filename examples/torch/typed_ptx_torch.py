@@ -1,0 +1,133 @@
+"""typed-ptx kernels on PyTorch tensors, in the same process and on PyTorch's stream.
+
+Build the library once (any machine with Rust; no CUDA needed to build):
+
+    cargo build --release --example torch_bridge
+
+then, with this directory on ``sys.path`` (or this file copied next to your code):
+
+    import torch, typed_ptx_torch as tp
+    x = torch.randn(4096, 8192, device="cuda", dtype=torch.bfloat16)
+    w = torch.ones(8192, device="cuda", dtype=torch.bfloat16)
+    y = tp.rms_norm(x, w, eps=1e-6)          # == torch.nn.functional.rms_norm(x, (8192,), w, 1e-6)
+
+The library is found through ``$TYPED_PTX_TORCH_LIB``, else at
+``target/release/examples/libtorch_bridge.so`` of the checkout this file is in.
+
+The kernels run on the device's primary context (PyTorch's) and on the legacy default
+stream, PyTorch's default stream: calling them while another stream is current is an
+error, not a race. The first call for a row width tunes the kernel's CTA size on that
+call's tensors (every later call reuses it); ``config(...)`` says what it chose.
+"""
+
+import ctypes
+import os
+
+import torch
+
+_OPS = {"softmax": 0, "rms_norm": 1, "layer_norm": 2}
+_DTYPES = {torch.float32: 0, torch.bfloat16: 1}
+_lib = None
+
+
+def _library():
+    global _lib
+    if _lib is None:
+        here = os.path.dirname(os.path.abspath(__file__))
+        default = os.path.join(here, "..", "..", "target", "release", "examples", "libtorch_bridge.so")
+        path = os.environ.get("TYPED_PTX_TORCH_LIB", default)
+        if not os.path.exists(path):
+            raise RuntimeError(
+                f"typed-ptx bridge not found at {path}: build it with "
+                "`cargo build --release --example torch_bridge`, or set TYPED_PTX_TORCH_LIB"
+            )
+        lib = ctypes.CDLL(path)
+        lib.typed_ptx_rows.argtypes = [ctypes.c_uint32] * 3 + [ctypes.c_uint64] * 6 + [ctypes.c_float, ctypes.c_int32]
+        lib.typed_ptx_rows.restype = ctypes.c_int32
+        lib.typed_ptx_rows_config.argtypes = [ctypes.c_uint32] * 4 + [ctypes.c_int32]
+        lib.typed_ptx_rows_config.restype = ctypes.c_uint32
+        lib.typed_ptx_last_error.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+        lib.typed_ptx_last_error.restype = ctypes.c_size_t
+        _lib = lib
+    return _lib
+
+
+def _error(lib):
+    n = lib.typed_ptx_last_error(None, 0)
+    buf = ctypes.create_string_buffer(n)
+    lib.typed_ptx_last_error(buf, n)
+    return buf.raw.decode("utf-8", "replace")
+
+
+def _check(name, t, dtype=None, shape=None):
+    if not isinstance(t, torch.Tensor):
+        raise TypeError(f"{name}: a torch.Tensor, not {type(t).__name__}")
+    if not t.is_cuda:
+        raise ValueError(f"{name}: on a CUDA device, not {t.device} (move it with .cuda())")
+    if t.dtype not in _DTYPES:
+        raise TypeError(f"{name}: float32 or bfloat16, not {t.dtype}")
+    if dtype is not None and t.dtype != dtype:
+        raise TypeError(f"{name}: {dtype} like the input, not {t.dtype}")
+    if shape is not None and tuple(t.shape) != shape:
+        raise ValueError(f"{name}: shape {shape}, not {tuple(t.shape)}")
+    if not t.is_contiguous():
+        raise ValueError(f"{name}: contiguous (call .contiguous() first)")
+    if t.data_ptr() % 16 != 0:
+        raise ValueError(f"{name}: storage 16-byte aligned (call .clone() for a fresh tensor)")
+
+
+def _rows(op, x, weight=None, bias=None, eps=0.0):
+    _check("x", x)
+    if x.dim() < 1 or x.shape[-1] == 0:
+        raise ValueError(f"x: at least one dimension, the last non-empty; shape {tuple(x.shape)}")
+    n = x.shape[-1]
+    if (n * x.element_size()) % 16 != 0:
+        raise ValueError(f"x: rows of {n} {x.dtype} values; the row kernels need rows of a multiple of 16 bytes")
+    if torch.cuda.current_stream(x.device).cuda_stream != 0:
+        raise RuntimeError("typed-ptx kernels run on the default stream; call them outside `with torch.cuda.stream(...)`")
+    wdtype = 0
+    if weight is not None:
+        _check("weight", weight, shape=(n,))
+        wdtype = _DTYPES[weight.dtype]
+    if bias is not None:
+        _check("bias", bias, dtype=weight.dtype, shape=(n,))
+    y = torch.empty_like(x)
+    rows = x.numel() // n
+    if rows == 0:
+        return y
+    lib = _library()
+    rc = lib.typed_ptx_rows(
+        _OPS[op], _DTYPES[x.dtype], wdtype, y.data_ptr(), x.data_ptr(),
+        weight.data_ptr() if weight is not None else 0,
+        bias.data_ptr() if bias is not None else 0,
+        rows, n, float(eps), x.device.index,
+    )
+    if rc != 0:
+        raise RuntimeError(f"typed-ptx {op}: {_error(lib)}")
+    return y
+
+
+def softmax(x):
+    """Softmax over the last dimension, like ``torch.softmax(x, -1)``."""
+    return _rows("softmax", x)
+
+
+def rms_norm(x, weight, eps=1e-6):
+    """RMSNorm over the last dimension, like ``torch.nn.functional.rms_norm(x, (n,), weight, eps)``."""
+    if weight is None:
+        raise ValueError("weight: required (torch.ones(n) for none)")
+    return _rows("rms_norm", x, weight, None, eps)
+
+
+def layer_norm(x, weight, bias, eps=1e-5):
+    """LayerNorm over the last dimension, like ``torch.nn.functional.layer_norm(x, (n,), weight, bias, eps)``."""
+    if weight is None or bias is None:
+        raise ValueError("weight and bias: required (torch.ones(n) and torch.zeros(n) for none)")
+    return _rows("layer_norm", x, weight, bias, eps)
+
+
+def config(op, x, weight=None):
+    """The CTA size the tuner kept for ``op`` on rows like ``x`` (0 before the first call);
+    10000 is added when it is the online softmax (rows too long to hold)."""
+    w = _DTYPES[weight.dtype] if weight is not None else _DTYPES[x.dtype]
+    return _library().typed_ptx_rows_config(_OPS[op], _DTYPES[x.dtype], w, x.shape[-1], x.device.index)

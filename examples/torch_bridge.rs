@@ -1,0 +1,326 @@
+//! typed-ptx kernels on PyTorch tensors, in PyTorch's process and on its stream: a shared
+//! library with a C interface (`cargo build --release --example torch_bridge` writes
+//! `target/release/examples/libtorch_bridge.so`), loaded by `examples/torch/typed_ptx_torch.py`
+//! through `ctypes`.
+//!
+//! Why this path: PyTorch and the typed-ptx runtime both use the device's *primary* CUDA
+//! context (cudarc retains it, as PyTorch does), so a buffer of one is a device address of
+//! the other; and the runtime's `Gpu::new` launches on the legacy default stream, which is
+//! PyTorch's default stream, so the kernels queue between PyTorch's own in order with no
+//! event or synchronisation. A C interface needs no Python headers at build time and no
+//! binding crate, and one library serves every Python version; the Python side checks
+//! each tensor (device, dtype, shape, contiguity, alignment) before it passes addresses.
+//! Launches stay typed: each address becomes a `GlobalAddr<T>` of the kernel's element
+//! type and length, passed to a `Function<P>` of the generator's parameter types.
+//!
+//! The first call for an (operation, element types, row width) generates every candidate
+//! CTA size (`RowConfig::candidates`), compiles them at once (`Gpu::load_many`), times
+//! them on the call's own tensors (the median of 5 alternating runs each) and keeps the
+//! fastest for later calls; [`typed_ptx_rows_config`] says which it kept.
+//!
+//! Every function returns 0 on success; otherwise [`typed_ptx_last_error`] gives the
+//! message (what is wrong and how to fix it). A panic is caught and reported the same way.
+
+#[path = "kernels/rows.rs"]
+#[allow(dead_code)]
+mod rows;
+
+use rows::{RowConfig, RowElem};
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+use typed_ptx::runtime::{Function, GlobalAddr, Gpu, JitOptions, Launch};
+use typed_ptx::*;
+
+/// The operations, as the Python side numbers them.
+const SOFTMAX: u32 = 0;
+const RMSNORM: u32 = 1;
+const LAYERNORM: u32 = 2;
+
+/// A tuned kernel: the configuration the tuner kept and its typed function (boxed, a
+/// `Function<P>` of the operation's parameters).
+struct Tuned {
+    threads: u32,
+    online: bool,
+    f: Box<dyn Any + Send>,
+}
+
+/// One GPU's state: its runtime handle and the kernels tuned so far.
+struct Device {
+    gpu: Gpu,
+    tuned: HashMap<(u32, u32, u32, u32), Tuned>,
+}
+
+static DEVICES: Mutex<Vec<(i32, Device)>> = Mutex::new(Vec::new());
+static LAST_ERROR: Mutex<String> = Mutex::new(String::new());
+
+/// The arguments of one row-kernel call, as the Python side passes them.
+#[derive(Clone, Copy, Debug)]
+struct Call {
+    op: u32,
+    y: u64,
+    x: u64,
+    w: u64,
+    b: u64,
+    rows: u64,
+    n: u64,
+    eps: f32,
+}
+
+/// Element type codes: 0 = f32, 1 = bf16.
+fn elem_name(code: u32) -> Option<&'static str> {
+    match code {
+        0 => Some("f32"),
+        1 => Some("bf16"),
+        _ => None,
+    }
+}
+
+/// Runs `f` on device `device`'s state, made on first use.
+fn with_device<R>(device: i32, f: impl FnOnce(&mut Device) -> Result<R, String>) -> Result<R, String> {
+    let mut devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
+    let i = match devs.iter().position(|(d, _)| *d == device) {
+        Some(i) => i,
+        None => {
+            let ordinal = usize::try_from(device).map_err(|_| format!("device {device}: not a CUDA device ordinal"))?;
+            let gpu = Gpu::new(ordinal).map_err(|e| e.to_string())?;
+            devs.push((device, Device { gpu, tuned: HashMap::new() }));
+            devs.len() - 1
+        }
+    };
+    f(&mut devs[i].1)
+}
+
+/// The address `a` as `len` elements of `T`, refused when it is null or not 16-byte
+/// aligned (the kernels load 16 bytes at a time).
+fn addr<T>(what: &str, a: u64, len: u64) -> Result<GlobalAddr<T>, String> {
+    if a == 0 || a % 16 != 0 {
+        return Err(format!("{what}: address {a:#x} is not a 16-byte aligned device address; pass a contiguous CUDA tensor whose storage starts 16-byte aligned (a fresh tensor, or .contiguous() of a slice)"));
+    }
+    let len = usize::try_from(len).map_err(|_| format!("{what}: {len} elements do not fit this machine's usize"))?;
+    // SAFETY: the caller of `typed_ptx_rows` promises `len` elements of `T` at `a` on the
+    // current device (the Python side passes tensors it checked).
+    Ok(unsafe { GlobalAddr::new(a, len) })
+}
+
+/// Times `launch(i)` for each candidate `i`: one warm-up each, then the median of 5 runs,
+/// taken in alternation. Returns the fastest candidate's index.
+fn fastest(gpu: &Gpu, count: usize, launch: &mut dyn FnMut(usize) -> Result<(), String>) -> Result<usize, String> {
+    let timer = gpu.timer().map_err(|e| e.to_string())?;
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); count];
+    for i in 0..count {
+        launch(i)?;
+    }
+    for _ in 0..5 {
+        for (i, t) in times.iter_mut().enumerate() {
+            timer.start().map_err(|e| e.to_string())?;
+            launch(i)?;
+            t.push(timer.stop().map_err(|e| e.to_string())?);
+        }
+    }
+    let meds: Vec<f64> = times.iter_mut().map(|v| typed_ptx::runtime::median(v).unwrap_or(f64::INFINITY)).collect();
+    (0..count)
+        .min_by(|&a, &b| meds[a].total_cmp(&meds[b]))
+        .ok_or_else(|| "no candidate kernel built for this row width".to_string())
+}
+
+/// Generates, compiles, tunes (on `call`'s tensors) and keeps the kernel for `call`; or
+/// returns the one kept before.
+fn tuned<'d, P: KernelParams + 'static>(
+    dev: &'d mut Device,
+    key: (u32, u32, u32, u32),
+    build: &dyn Fn(&mut Module, RowConfig) -> Result<KernelRef<P>, String>,
+    candidates: Vec<RowConfig>,
+    online: bool,
+    launch: &dyn Fn(&Function<P>, &Launch) -> Result<(), String>,
+    rows: u32,
+) -> Result<(&'d Function<P>, u32), String> {
+    if !dev.tuned.contains_key(&key) {
+        let built: Vec<(Module, KernelRef<P>)> = candidates
+            .iter()
+            .map(|&c| {
+                let mut m = Module::new(Target::SM_80);
+                build(&mut m, c).map(|k| (m, k))
+            })
+            .collect::<Result<_, _>>()?;
+        let modules: Vec<&Module> = built.iter().map(|(m, _)| m).collect();
+        let loaded = dev.gpu.load_many(&modules, &JitOptions::default(), None);
+        let mut fs = Vec::new();
+        for ((_, k), gm) in built.iter().zip(loaded) {
+            fs.push(gm.and_then(|gm| gm.kernel(k)).map_err(|e| e.to_string())?);
+        }
+        let best = fastest(&dev.gpu, fs.len(), &mut |i| launch(&fs[i], &Launch::new(rows, candidates[i].threads)))?;
+        let f = fs.swap_remove(best);
+        dev.tuned.insert(key, Tuned { threads: candidates[best].threads, online, f: Box::new(f) });
+    }
+    let t = dev.tuned.get(&key).ok_or("the tuned kernel went missing")?;
+    let f = t.f.downcast_ref::<Function<P>>().ok_or("a tuned kernel of another type under this key")?;
+    Ok((f, t.threads))
+}
+
+/// The CTA sizes of the online softmax, for rows too long to hold.
+const ONLINE_THREADS: [u32; 3] = [256, 512, 1024];
+
+/// Softmax of `call` with elements `T`.
+fn softmax<T: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> Result<(), String> {
+    let (rows, n) = dims(c)?;
+    let len = c.rows * c.n;
+    let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
+    disjoint::<T>(c)?;
+    let cands = RowConfig::candidates::<T>(n);
+    if cands.is_empty() {
+        let online: Vec<RowConfig> = ONLINE_THREADS.iter().map(|&threads| RowConfig { n, threads }).collect();
+        let (f, t) = tuned(dev, key, &|m, c| rows::softmax_online::<T>(m, c.threads), online, true, &|f, l| run(f, l, (y, x, n)), rows)?;
+            return run(f, &Launch::new(rows, t), (y, x, n));
+    }
+    let (f, t) = tuned(dev, key, &|m, c| rows::softmax::<T>(m, c), cands, false, &|f, l| run(f, l, (y, x)), rows)?;
+    run(f, &Launch::new(rows, t), (y, x))
+}
+
+/// RMSNorm (`b` unused) or LayerNorm of `call` with elements `T` and weights `W`.
+fn norm<T: RowElem, W: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> Result<(), String> {
+    let (rows, n) = dims(c)?;
+    let len = c.rows * c.n;
+    let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
+    disjoint::<T>(c)?;
+    let w = addr::<W>("weight", c.w, c.n)?;
+    let cands = RowConfig::candidates::<T>(n);
+    if cands.is_empty() {
+        let widest = 1024 * RowConfig::vec::<T>() * rows::MAX_CHUNKS;
+        return Err(format!("rows of {n} {} values: the norms hold a row on chip, at most {widest} values (and a multiple of {})", T::NAME, RowConfig::vec::<T>()));
+    }
+    let eps = c.eps;
+    if c.op == RMSNORM {
+        let (f, t) = tuned(dev, key, &|m, c| rows::rmsnorm::<T, W>(m, c), cands, false, &|f, l| run(f, l, (y, x, w, eps)), rows)?;
+            return run(f, &Launch::new(rows, t), (y, x, w, eps));
+    }
+    let b = addr::<W>("bias", c.b, c.n)?;
+    let (f, t) = tuned(dev, key, &|m, c| rows::layernorm::<T, W>(m, c), cands, false, &|f, l| run(f, l, (y, x, w, b, eps)), rows)?;
+    run(f, &Launch::new(rows, t), (y, x, w, b, eps))
+}
+
+/// Refuses `y` overlapping `x`: the tuner runs the candidates on the call's tensors, so
+/// the input must survive the output's writes.
+fn disjoint<T: RowElem>(c: Call) -> Result<(), String> {
+    let bytes = c.rows.saturating_mul(c.n).saturating_mul(u64::from(T::BYTES));
+    if c.y < c.x.saturating_add(bytes) && c.x < c.y.saturating_add(bytes) {
+        return Err("y overlaps x: the row kernels do not work in place; give y its own tensor (torch.empty_like(x))".into());
+    }
+    Ok(())
+}
+
+/// The grid (one CTA per row) and the row width, refused when they do not fit.
+fn dims(c: Call) -> Result<(u32, u32), String> {
+    let rows = u32::try_from(c.rows).ok().filter(|r| *r >= 1 && *r < (1 << 31)).ok_or_else(|| format!("{} rows: one CTA per row, so 1 to 2^31 - 1 rows", c.rows))?;
+    let n = u32::try_from(c.n).ok().filter(|n| *n >= 1).ok_or_else(|| format!("rows of {} values: 1 to 2^32 - 1", c.n))?;
+    c.rows.checked_mul(c.n).filter(|l| *l < (1 << 32)).ok_or_else(|| format!("{} rows of {} values: at most 2^32 - 1 elements (the kernels index in 32 bits)", c.rows, c.n))?;
+    Ok((rows, n))
+}
+
+/// Refuses what no kernel can take before a device is touched: the sizes, addresses that
+/// are null or not 16-byte aligned, `y` overlapping `x`, and rows that are not a multiple
+/// of 16 bytes.
+fn validate(c: Call, dtype: u32) -> Result<(), String> {
+    dims(c)?;
+    let bytes = if dtype == 0 { 4 } else { 2 };
+    if (c.n * bytes) % 16 != 0 {
+        return Err(format!("rows of {} {} values: the row kernels load 16 bytes at a time, so a row must be a multiple of 16 bytes ({} values)", c.n, elem_name(dtype).unwrap_or("?"), 16 / bytes));
+    }
+    addr::<u8>("y", c.y, 0)?;
+    addr::<u8>("x", c.x, 0)?;
+    if dtype == 0 { disjoint::<f32>(c)? } else { disjoint::<Bf16>(c)? }
+    if c.op != SOFTMAX {
+        addr::<u8>("weight", c.w, 0)?;
+    }
+    if c.op == LAYERNORM {
+        addr::<u8>("bias", c.b, 0)?;
+    }
+    Ok(())
+}
+
+/// One typed launch.
+fn run<P: KernelParams, A: typed_ptx::runtime::LaunchArgs<P>>(f: &Function<P>, l: &Launch, args: A) -> Result<(), String> {
+    // SAFETY: every address is a `GlobalAddr` of the whole tensor the Python side checked
+    // (rows · n elements, n for the weight and bias); CTA r touches only row r of x and y.
+    unsafe { f.launch(l, args) }.map_err(|e| e.to_string())
+}
+
+fn dispatch(device: i32, dtype: u32, wdtype: u32, c: Call) -> Result<(), String> {
+    let bad = |what: &str, code: u32| format!("{what} element type code {code}: 0 (float32) or 1 (bfloat16)");
+    elem_name(dtype).ok_or_else(|| bad("x", dtype))?;
+    elem_name(wdtype).ok_or_else(|| bad("weight", wdtype))?;
+    let n = u32::try_from(c.n).map_err(|_| format!("rows of {} values: at most 2^32 - 1", c.n))?;
+    let key = (c.op, dtype, wdtype, n);
+    validate(c, dtype)?;
+    with_device(device, |dev| match (c.op, dtype, wdtype) {
+        (SOFTMAX, 0, _) => softmax::<f32>(dev, (c.op, 0, 0, n), c),
+        (SOFTMAX, _, _) => softmax::<Bf16>(dev, (c.op, 1, 1, n), c),
+        (RMSNORM | LAYERNORM, 0, 0) => norm::<f32, f32>(dev, key, c),
+        (RMSNORM | LAYERNORM, 0, _) => norm::<f32, Bf16>(dev, key, c),
+        (RMSNORM | LAYERNORM, _, 0) => norm::<Bf16, f32>(dev, key, c),
+        (RMSNORM | LAYERNORM, _, _) => norm::<Bf16, Bf16>(dev, key, c),
+        (op, _, _) => Err(format!("operation {op}: 0 (softmax), 1 (RMSNorm) or 2 (LayerNorm)")),
+    })
+}
+
+/// Runs `f`, turning an error or a panic into status 1 and the message for
+/// [`typed_ptx_last_error`].
+fn status(f: impl FnOnce() -> Result<(), String> + std::panic::UnwindSafe) -> i32 {
+    let r = std::panic::catch_unwind(f).unwrap_or_else(|p| {
+        let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+        Err(format!("typed-ptx bridge panicked (a bug; please report it): {}", msg.unwrap_or_default()))
+    });
+    match r {
+        Ok(()) => 0,
+        Err(e) => {
+            *LAST_ERROR.lock().unwrap_or_else(PoisonError::into_inner) = e;
+            1
+        }
+    }
+}
+
+/// Softmax (`op` 0), RMSNorm (1) or LayerNorm (2) of `rows` rows of `n` elements at `x`
+/// into `y`, with the weight `w` and bias `b` (`n` elements each; unused by softmax,
+/// `b` unused by RMSNorm) and `eps`, on device `device`'s legacy default stream.
+/// `dtype` is the element type of `x` and `y`, `wdtype` that of `w` and `b`: 0 = float32,
+/// 1 = bfloat16. Returns 0, or 1 with the reason in [`typed_ptx_last_error`].
+///
+/// # Safety
+/// `x` and `y` must be device addresses of `rows · n` elements of `dtype` on `device`
+/// (the primary context), `w` and `b` of `n` elements of `wdtype` where the operation uses
+/// them, valid until the kernel has run (PyTorch's stream order keeps them so).
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn typed_ptx_rows(op: u32, dtype: u32, wdtype: u32, y: u64, x: u64, w: u64, b: u64, rows: u64, n: u64, eps: f32, device: i32) -> i32 {
+    let c = Call { op, y, x, w, b, rows, n, eps };
+    status(move || dispatch(device, dtype, wdtype, c))
+}
+
+/// The CTA size the tuner kept for `(op, dtype, wdtype, n)` on `device` (0 if none was
+/// tuned yet), plus 10000 when it is the online softmax.
+#[unsafe(no_mangle)]
+pub extern "C" fn typed_ptx_rows_config(op: u32, dtype: u32, wdtype: u32, n: u32, device: i32) -> u32 {
+    let (dtype, wdtype) = if op == SOFTMAX { (dtype, dtype) } else { (dtype, wdtype) };
+    let devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
+    devs.iter()
+        .find(|(d, _)| *d == device)
+        .and_then(|(_, dev)| dev.tuned.get(&(op, dtype, wdtype, n)))
+        .map(|t| t.threads + if t.online { 10000 } else { 0 })
+        .unwrap_or(0)
+}
+
+/// Copies the last error's message (UTF-8, no terminator) into `buf` (at most `cap`
+/// bytes) and returns its whole length.
+///
+/// # Safety
+/// `buf` must be writable for `cap` bytes (or null with `cap` 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn typed_ptx_last_error(buf: *mut u8, cap: usize) -> usize {
+    let e = LAST_ERROR.lock().unwrap_or_else(PoisonError::into_inner);
+    let n = e.len().min(cap);
+    if n > 0 && !buf.is_null() {
+        // SAFETY: the caller gives `cap` writable bytes at `buf`, and `n <= cap`.
+        unsafe { std::ptr::copy_nonoverlapping(e.as_ptr(), buf, n) };
+    }
+    e.len()
+}
