@@ -77,14 +77,24 @@ fn elem_name(code: u32) -> Option<&'static str> {
 }
 
 /// Runs `f` on device `device`'s state, made on first use.
-fn with_device<R>(device: i32, f: impl FnOnce(&mut Device) -> Result<R, String>) -> Result<R, String> {
+fn with_device<R>(
+    device: i32,
+    f: impl FnOnce(&mut Device) -> Result<R, String>,
+) -> Result<R, String> {
     let mut devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
     let i = match devs.iter().position(|(d, _)| *d == device) {
         Some(i) => i,
         None => {
-            let ordinal = usize::try_from(device).map_err(|_| format!("device {device}: not a CUDA device ordinal"))?;
+            let ordinal = usize::try_from(device)
+                .map_err(|_| format!("device {device}: not a CUDA device ordinal"))?;
             let gpu = Gpu::new(ordinal).map_err(|e| e.to_string())?;
-            devs.push((device, Device { gpu, tuned: HashMap::new() }));
+            devs.push((
+                device,
+                Device {
+                    gpu,
+                    tuned: HashMap::new(),
+                },
+            ));
             devs.len() - 1
         }
     };
@@ -94,10 +104,13 @@ fn with_device<R>(device: i32, f: impl FnOnce(&mut Device) -> Result<R, String>)
 /// The address `a` as `len` elements of `T`, refused when it is null or not 16-byte
 /// aligned (the kernels load 16 bytes at a time).
 fn addr<T>(what: &str, a: u64, len: u64) -> Result<GlobalAddr<T>, String> {
-    if a == 0 || a % 16 != 0 {
-        return Err(format!("{what}: address {a:#x} is not a 16-byte aligned device address; pass a contiguous CUDA tensor whose storage starts 16-byte aligned (a fresh tensor, or .contiguous() of a slice)"));
+    if a == 0 || !a.is_multiple_of(16) {
+        return Err(format!(
+            "{what}: address {a:#x} is not a 16-byte aligned device address; pass a contiguous CUDA tensor whose storage starts 16-byte aligned (a fresh tensor, or .contiguous() of a slice)"
+        ));
     }
-    let len = usize::try_from(len).map_err(|_| format!("{what}: {len} elements do not fit this machine's usize"))?;
+    let len = usize::try_from(len)
+        .map_err(|_| format!("{what}: {len} elements do not fit this machine's usize"))?;
     // SAFETY: the caller of `typed_ptx_rows` promises `len` elements of `T` at `a` on the
     // current device (the Python side passes tensors it checked).
     Ok(unsafe { GlobalAddr::new(a, len) })
@@ -105,7 +118,11 @@ fn addr<T>(what: &str, a: u64, len: u64) -> Result<GlobalAddr<T>, String> {
 
 /// Times `launch(i)` for each candidate `i`: one warm-up each, then the median of 5 runs,
 /// taken in alternation. Returns the fastest candidate's index.
-fn fastest(gpu: &Gpu, count: usize, launch: &mut dyn FnMut(usize) -> Result<(), String>) -> Result<usize, String> {
+fn fastest(
+    gpu: &Gpu,
+    count: usize,
+    launch: &mut dyn FnMut(usize) -> Result<(), String>,
+) -> Result<usize, String> {
     let timer = gpu.timer().map_err(|e| e.to_string())?;
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); count];
     for i in 0..count {
@@ -118,21 +135,29 @@ fn fastest(gpu: &Gpu, count: usize, launch: &mut dyn FnMut(usize) -> Result<(), 
             t.push(timer.stop().map_err(|e| e.to_string())?);
         }
     }
-    let meds: Vec<f64> = times.iter_mut().map(|v| typed_ptx::runtime::median(v).unwrap_or(f64::INFINITY)).collect();
+    let meds: Vec<f64> = times
+        .iter_mut()
+        .map(|v| typed_ptx::runtime::median(v).unwrap_or(f64::INFINITY))
+        .collect();
     (0..count)
         .min_by(|&a, &b| meds[a].total_cmp(&meds[b]))
         .ok_or_else(|| "no candidate kernel built for this row width".to_string())
 }
+
+/// Adds one candidate's kernel to a module.
+type Build<'a, P> = dyn Fn(&mut Module, RowConfig) -> Result<KernelRef<P>, String> + 'a;
+/// Launches a candidate on the call's tensors.
+type Run<'a, P> = dyn Fn(&Function<P>, &Launch) -> Result<(), String> + 'a;
 
 /// Generates, compiles, tunes (on `call`'s tensors) and keeps the kernel for `call`; or
 /// returns the one kept before.
 fn tuned<'d, P: KernelParams + 'static>(
     dev: &'d mut Device,
     key: (u32, u32, u32, u32),
-    build: &dyn Fn(&mut Module, RowConfig) -> Result<KernelRef<P>, String>,
+    build: &Build<'_, P>,
     candidates: Vec<RowConfig>,
     online: bool,
-    launch: &dyn Fn(&Function<P>, &Launch) -> Result<(), String>,
+    launch: &Run<'_, P>,
     rows: u32,
 ) -> Result<(&'d Function<P>, u32), String> {
     if !dev.tuned.contains_key(&key) {
@@ -149,12 +174,23 @@ fn tuned<'d, P: KernelParams + 'static>(
         for ((_, k), gm) in built.iter().zip(loaded) {
             fs.push(gm.and_then(|gm| gm.kernel(k)).map_err(|e| e.to_string())?);
         }
-        let best = fastest(&dev.gpu, fs.len(), &mut |i| launch(&fs[i], &Launch::new(rows, candidates[i].threads)))?;
+        let best = fastest(&dev.gpu, fs.len(), &mut |i| {
+            launch(&fs[i], &Launch::new(rows, candidates[i].threads))
+        })?;
         let f = fs.swap_remove(best);
-        dev.tuned.insert(key, Tuned { threads: candidates[best].threads, online, f: Box::new(f) });
+        dev.tuned.insert(
+            key,
+            Tuned {
+                threads: candidates[best].threads,
+                online,
+                f: Box::new(f),
+            },
+        );
     }
     let t = dev.tuned.get(&key).ok_or("the tuned kernel went missing")?;
-    let f = t.f.downcast_ref::<Function<P>>().ok_or("a tuned kernel of another type under this key")?;
+    let f =
+        t.f.downcast_ref::<Function<P>>()
+            .ok_or("a tuned kernel of another type under this key")?;
     Ok((f, t.threads))
 }
 
@@ -169,16 +205,39 @@ fn softmax<T: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> 
     disjoint::<T>(c)?;
     let cands = RowConfig::candidates::<T>(n);
     if cands.is_empty() {
-        let online: Vec<RowConfig> = ONLINE_THREADS.iter().map(|&threads| RowConfig { n, threads }).collect();
-        let (f, t) = tuned(dev, key, &|m, c| rows::softmax_online::<T>(m, c.threads), online, true, &|f, l| run(f, l, (y, x, n)), rows)?;
-            return run(f, &Launch::new(rows, t), (y, x, n));
+        let online: Vec<RowConfig> = ONLINE_THREADS
+            .iter()
+            .map(|&threads| RowConfig { n, threads })
+            .collect();
+        let (f, t) = tuned(
+            dev,
+            key,
+            &|m, c| rows::softmax_online::<T>(m, c.threads),
+            online,
+            true,
+            &|f, l| run(f, l, (y, x, n)),
+            rows,
+        )?;
+        return run(f, &Launch::new(rows, t), (y, x, n));
     }
-    let (f, t) = tuned(dev, key, &|m, c| rows::softmax::<T>(m, c), cands, false, &|f, l| run(f, l, (y, x)), rows)?;
+    let (f, t) = tuned(
+        dev,
+        key,
+        &|m, c| rows::softmax::<T>(m, c),
+        cands,
+        false,
+        &|f, l| run(f, l, (y, x)),
+        rows,
+    )?;
     run(f, &Launch::new(rows, t), (y, x))
 }
 
 /// RMSNorm (`b` unused) or LayerNorm of `call` with elements `T` and weights `W`.
-fn norm<T: RowElem, W: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> Result<(), String> {
+fn norm<T: RowElem, W: RowElem>(
+    dev: &mut Device,
+    key: (u32, u32, u32, u32),
+    c: Call,
+) -> Result<(), String> {
     let (rows, n) = dims(c)?;
     let len = c.rows * c.n;
     let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
@@ -187,22 +246,45 @@ fn norm<T: RowElem, W: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: 
     let cands = RowConfig::candidates::<T>(n);
     if cands.is_empty() {
         let widest = 1024 * RowConfig::vec::<T>() * rows::MAX_CHUNKS;
-        return Err(format!("rows of {n} {} values: the norms hold a row on chip, at most {widest} values (and a multiple of {})", T::NAME, RowConfig::vec::<T>()));
+        return Err(format!(
+            "rows of {n} {} values: the norms hold a row on chip, at most {widest} values (and a multiple of {})",
+            T::NAME,
+            RowConfig::vec::<T>()
+        ));
     }
     let eps = c.eps;
     if c.op == RMSNORM {
-        let (f, t) = tuned(dev, key, &|m, c| rows::rmsnorm::<T, W>(m, c), cands, false, &|f, l| run(f, l, (y, x, w, eps)), rows)?;
-            return run(f, &Launch::new(rows, t), (y, x, w, eps));
+        let (f, t) = tuned(
+            dev,
+            key,
+            &|m, c| rows::rmsnorm::<T, W>(m, c),
+            cands,
+            false,
+            &|f, l| run(f, l, (y, x, w, eps)),
+            rows,
+        )?;
+        return run(f, &Launch::new(rows, t), (y, x, w, eps));
     }
     let b = addr::<W>("bias", c.b, c.n)?;
-    let (f, t) = tuned(dev, key, &|m, c| rows::layernorm::<T, W>(m, c), cands, false, &|f, l| run(f, l, (y, x, w, b, eps)), rows)?;
+    let (f, t) = tuned(
+        dev,
+        key,
+        &|m, c| rows::layernorm::<T, W>(m, c),
+        cands,
+        false,
+        &|f, l| run(f, l, (y, x, w, b, eps)),
+        rows,
+    )?;
     run(f, &Launch::new(rows, t), (y, x, w, b, eps))
 }
 
 /// Refuses `y` overlapping `x`: the tuner runs the candidates on the call's tensors, so
 /// the input must survive the output's writes.
 fn disjoint<T: RowElem>(c: Call) -> Result<(), String> {
-    let bytes = c.rows.saturating_mul(c.n).saturating_mul(u64::from(T::BYTES));
+    let bytes = c
+        .rows
+        .saturating_mul(c.n)
+        .saturating_mul(u64::from(T::BYTES));
     if c.y < c.x.saturating_add(bytes) && c.x < c.y.saturating_add(bytes) {
         return Err("y overlaps x: the row kernels do not work in place; give y its own tensor (torch.empty_like(x))".into());
     }
@@ -211,9 +293,23 @@ fn disjoint<T: RowElem>(c: Call) -> Result<(), String> {
 
 /// The grid (one CTA per row) and the row width, refused when they do not fit.
 fn dims(c: Call) -> Result<(u32, u32), String> {
-    let rows = u32::try_from(c.rows).ok().filter(|r| *r >= 1 && *r < (1 << 31)).ok_or_else(|| format!("{} rows: one CTA per row, so 1 to 2^31 - 1 rows", c.rows))?;
-    let n = u32::try_from(c.n).ok().filter(|n| *n >= 1).ok_or_else(|| format!("rows of {} values: 1 to 2^32 - 1", c.n))?;
-    c.rows.checked_mul(c.n).filter(|l| *l < (1 << 32)).ok_or_else(|| format!("{} rows of {} values: at most 2^32 - 1 elements (the kernels index in 32 bits)", c.rows, c.n))?;
+    let rows = u32::try_from(c.rows)
+        .ok()
+        .filter(|r| *r >= 1 && *r < (1 << 31))
+        .ok_or_else(|| format!("{} rows: one CTA per row, so 1 to 2^31 - 1 rows", c.rows))?;
+    let n = u32::try_from(c.n)
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or_else(|| format!("rows of {} values: 1 to 2^32 - 1", c.n))?;
+    c.rows
+        .checked_mul(c.n)
+        .filter(|l| *l < (1 << 32))
+        .ok_or_else(|| {
+            format!(
+                "{} rows of {} values: at most 2^32 - 1 elements (the kernels index in 32 bits)",
+                c.rows, c.n
+            )
+        })?;
     Ok((rows, n))
 }
 
@@ -223,12 +319,21 @@ fn dims(c: Call) -> Result<(u32, u32), String> {
 fn validate(c: Call, dtype: u32) -> Result<(), String> {
     dims(c)?;
     let bytes = if dtype == 0 { 4 } else { 2 };
-    if (c.n * bytes) % 16 != 0 {
-        return Err(format!("rows of {} {} values: the row kernels load 16 bytes at a time, so a row must be a multiple of 16 bytes ({} values)", c.n, elem_name(dtype).unwrap_or("?"), 16 / bytes));
+    if !(c.n * bytes).is_multiple_of(16) {
+        return Err(format!(
+            "rows of {} {} values: the row kernels load 16 bytes at a time, so a row must be a multiple of 16 bytes ({} values)",
+            c.n,
+            elem_name(dtype).unwrap_or("?"),
+            16 / bytes
+        ));
     }
     addr::<u8>("y", c.y, 0)?;
     addr::<u8>("x", c.x, 0)?;
-    if dtype == 0 { disjoint::<f32>(c)? } else { disjoint::<Bf16>(c)? }
+    if dtype == 0 {
+        disjoint::<f32>(c)?
+    } else {
+        disjoint::<Bf16>(c)?
+    }
     if c.op != SOFTMAX {
         addr::<u8>("weight", c.w, 0)?;
     }
@@ -239,14 +344,26 @@ fn validate(c: Call, dtype: u32) -> Result<(), String> {
 }
 
 /// One typed launch.
-fn run<P: KernelParams, A: typed_ptx::runtime::LaunchArgs<P>>(f: &Function<P>, l: &Launch, args: A) -> Result<(), String> {
+fn run<P: KernelParams, A: typed_ptx::runtime::LaunchArgs<P>>(
+    f: &Function<P>,
+    l: &Launch,
+    args: A,
+) -> Result<(), String> {
     // SAFETY: every address is a `GlobalAddr` of the whole tensor the Python side checked
     // (rows · n elements, n for the weight and bias); CTA r touches only row r of x and y.
     unsafe { f.launch(l, args) }.map_err(|e| e.to_string())
 }
 
 fn dispatch(device: i32, dtype: u32, wdtype: u32, c: Call) -> Result<(), String> {
-    let bad = |what: &str, code: u32| format!("{what} element type code {code}: 0 (float32) or 1 (bfloat16)");
+    if c.op > LAYERNORM {
+        return Err(format!(
+            "operation {}: 0 (softmax), 1 (RMSNorm) or 2 (LayerNorm)",
+            c.op
+        ));
+    }
+    let bad = |what: &str, code: u32| {
+        format!("{what} element type code {code}: 0 (float32) or 1 (bfloat16)")
+    };
     elem_name(dtype).ok_or_else(|| bad("x", dtype))?;
     elem_name(wdtype).ok_or_else(|| bad("weight", wdtype))?;
     let n = u32::try_from(c.n).map_err(|_| format!("rows of {} values: at most 2^32 - 1", c.n))?;
@@ -259,7 +376,9 @@ fn dispatch(device: i32, dtype: u32, wdtype: u32, c: Call) -> Result<(), String>
         (RMSNORM | LAYERNORM, 0, _) => norm::<f32, Bf16>(dev, key, c),
         (RMSNORM | LAYERNORM, _, 0) => norm::<Bf16, f32>(dev, key, c),
         (RMSNORM | LAYERNORM, _, _) => norm::<Bf16, Bf16>(dev, key, c),
-        (op, _, _) => Err(format!("operation {op}: 0 (softmax), 1 (RMSNorm) or 2 (LayerNorm)")),
+        (op, _, _) => Err(format!(
+            "operation {op}: 0 (softmax), 1 (RMSNorm) or 2 (LayerNorm)"
+        )),
     })
 }
 
@@ -267,8 +386,14 @@ fn dispatch(device: i32, dtype: u32, wdtype: u32, c: Call) -> Result<(), String>
 /// [`typed_ptx_last_error`].
 fn status(f: impl FnOnce() -> Result<(), String> + std::panic::UnwindSafe) -> i32 {
     let r = std::panic::catch_unwind(f).unwrap_or_else(|p| {
-        let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
-        Err(format!("typed-ptx bridge panicked (a bug; please report it): {}", msg.unwrap_or_default()))
+        let msg = p
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+        Err(format!(
+            "typed-ptx bridge panicked (a bug; please report it): {}",
+            msg.unwrap_or_default()
+        ))
     });
     match r {
         Ok(()) => 0,
@@ -291,16 +416,47 @@ fn status(f: impl FnOnce() -> Result<(), String> + std::panic::UnwindSafe) -> i3
 /// them, valid until the kernel has run (PyTorch's stream order keeps them so).
 #[unsafe(no_mangle)]
 #[allow(clippy::too_many_arguments)]
-pub unsafe extern "C" fn typed_ptx_rows(op: u32, dtype: u32, wdtype: u32, y: u64, x: u64, w: u64, b: u64, rows: u64, n: u64, eps: f32, device: i32) -> i32 {
-    let c = Call { op, y, x, w, b, rows, n, eps };
+pub unsafe extern "C" fn typed_ptx_rows(
+    op: u32,
+    dtype: u32,
+    wdtype: u32,
+    y: u64,
+    x: u64,
+    w: u64,
+    b: u64,
+    rows: u64,
+    n: u64,
+    eps: f32,
+    device: i32,
+) -> i32 {
+    let c = Call {
+        op,
+        y,
+        x,
+        w,
+        b,
+        rows,
+        n,
+        eps,
+    };
     status(move || dispatch(device, dtype, wdtype, c))
 }
 
 /// The CTA size the tuner kept for `(op, dtype, wdtype, n)` on `device` (0 if none was
 /// tuned yet), plus 10000 when it is the online softmax.
 #[unsafe(no_mangle)]
-pub extern "C" fn typed_ptx_rows_config(op: u32, dtype: u32, wdtype: u32, n: u32, device: i32) -> u32 {
-    let (dtype, wdtype) = if op == SOFTMAX { (dtype, dtype) } else { (dtype, wdtype) };
+pub extern "C" fn typed_ptx_rows_config(
+    op: u32,
+    dtype: u32,
+    wdtype: u32,
+    n: u32,
+    device: i32,
+) -> u32 {
+    let (dtype, wdtype) = if op == SOFTMAX {
+        (dtype, dtype)
+    } else {
+        (dtype, wdtype)
+    };
     let devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
     devs.iter()
         .find(|(d, _)| *d == device)

@@ -113,17 +113,34 @@ impl RowConfig {
     /// Why this shape cannot hold rows of `T` in registers, if it cannot.
     pub fn check<T: RowElem>(&self) -> Result<(), String> {
         let v = Self::vec::<T>();
-        if self.threads == 0 || self.threads % 32 != 0 || self.threads > 1024 {
-            return Err(format!("{} threads: a CTA of whole warps, at most 1024", self.threads));
+        if self.threads == 0 || !self.threads.is_multiple_of(32) || self.threads > 1024 {
+            return Err(format!(
+                "{} threads: a CTA of whole warps, at most 1024",
+                self.threads
+            ));
         }
-        if self.n == 0 || self.n % v != 0 {
-            return Err(format!("a row of {} {} values: the width must be a positive multiple of {v} (16-byte loads)", self.n, T::NAME));
+        if self.n == 0 || !self.n.is_multiple_of(v) {
+            return Err(format!(
+                "a row of {} {} values: the width must be a positive multiple of {v} (16-byte loads)",
+                self.n,
+                T::NAME
+            ));
         }
         if self.chunks::<T>() > MAX_CHUNKS {
-            return Err(format!("a row of {} {} values does not fit {} threads of {MAX_CHUNKS} 16-byte chunks: use softmax_online or more threads", self.n, T::NAME, self.threads));
+            return Err(format!(
+                "a row of {} {} values does not fit {} threads of {MAX_CHUNKS} 16-byte chunks: use softmax_online or more threads",
+                self.n,
+                T::NAME,
+                self.threads
+            ));
         }
         if (self.n / v).div_ceil(self.chunks::<T>()) <= self.threads - 32 {
-            return Err(format!("{} threads for rows of {} {} values leave whole warps idle", self.threads, self.n, T::NAME));
+            return Err(format!(
+                "{} threads for rows of {} {} values leave whole warps idle",
+                self.threads,
+                self.n,
+                T::NAME
+            ));
         }
         Ok(())
     }
@@ -137,10 +154,25 @@ impl RowConfig {
     }
 }
 
+/// One chunk of a thread's row: its values and, when it may lie past the row's end, the
+/// predicate of being inside.
+type Chunk = (Vec<Reg<f32>>, Option<Reg<Pred>>);
+/// A chunk's byte offset and its predicate, as [`Chunk`].
+type Offset = (i64, Option<Reg<Pred>>);
+/// Combines two values.
+type Combine<'a> = dyn FnMut(&mut Kernel<'_>, Reg<f32>, Reg<f32>) -> Reg<f32> + 'a;
+/// Maps a value.
+type Map<'a> = dyn FnMut(&mut Kernel<'_>, Reg<f32>) -> Reg<f32> + 'a;
+/// Maps a chunk's values (given its index) to the values stored.
+type MapChunk<'a> = dyn FnMut(&mut Kernel<'_>, usize, &[Reg<f32>]) -> Vec<Reg<f32>> + 'a;
+/// Combines two groups of `N` values.
+type CombineN<'a, const N: usize> =
+    dyn Fn(&mut Kernel<'_>, [Reg<f32>; N], [Reg<f32>; N]) -> [Reg<f32>; N] + 'a;
+
 /// A row held in registers: each chunk's values and, for a chunk that runs past the row's
 /// end in some threads, whether it is inside the row.
 struct Held {
-    chunks: Vec<(Vec<Reg<f32>>, Option<Reg<Pred>>)>,
+    chunks: Vec<Chunk>,
 }
 
 /// This thread's first element of its row (`ctaid.x · n + t · V`).
@@ -152,7 +184,7 @@ fn first<T: RowElem>(k: &mut Kernel<'_>, cfg: &RowConfig) -> Reg<u32> {
 
 /// Each chunk's byte offset from the thread's first element, and the predicate of a chunk
 /// that runs past the row in some threads.
-fn chunk_offsets<T: RowElem>(k: &mut Kernel<'_>, cfg: &RowConfig) -> Vec<(i64, Option<Reg<Pred>>)> {
+fn chunk_offsets<T: RowElem>(k: &mut Kernel<'_>, cfg: &RowConfig) -> Vec<Offset> {
     let v = RowConfig::vec::<T>();
     let step = cfg.threads * v;
     let t = k.tid_x();
@@ -167,7 +199,7 @@ fn chunk_offsets<T: RowElem>(k: &mut Kernel<'_>, cfg: &RowConfig) -> Vec<(i64, O
 }
 
 /// Loads the thread's chunks of the row at `p` (zeros where a chunk is outside the row).
-fn load_row<T: RowElem>(k: &mut Kernel<'_>, p: Ptr<Global, T>, offs: &[(i64, Option<Reg<Pred>>)]) -> Held {
+fn load_row<T: RowElem>(k: &mut Kernel<'_>, p: Ptr<Global, T>, offs: &[Offset]) -> Held {
     let v = RowConfig::vec::<T>();
     let chunks = offs
         .iter()
@@ -194,8 +226,8 @@ fn fold(
     k: &mut Kernel<'_>,
     row: &Held,
     neutral: f32,
-    f: &mut dyn FnMut(&mut Kernel<'_>, Reg<f32>) -> Reg<f32>,
-    op: &mut dyn FnMut(&mut Kernel<'_>, Reg<f32>, Reg<f32>) -> Reg<f32>,
+    f: &mut Map<'_>,
+    op: &mut Combine<'_>,
 ) -> Reg<f32> {
     let mut acc: Option<Reg<f32>> = None;
     for (vals, guard) in &row.chunks {
@@ -213,11 +245,7 @@ fn fold(
 }
 
 /// `op` over `v` as a balanced tree (short dependency chains).
-fn tree(
-    k: &mut Kernel<'_>,
-    v: &[Reg<f32>],
-    op: &mut dyn FnMut(&mut Kernel<'_>, Reg<f32>, Reg<f32>) -> Reg<f32>,
-) -> Reg<f32> {
+fn tree(k: &mut Kernel<'_>, v: &[Reg<f32>], op: &mut Combine<'_>) -> Reg<f32> {
     let mut level = v.to_vec();
     while level.len() > 1 {
         level = level
@@ -232,9 +260,9 @@ fn tree(
 fn store_row<T: RowElem>(
     k: &mut Kernel<'_>,
     p: Ptr<Global, T>,
-    offs: &[(i64, Option<Reg<Pred>>)],
+    offs: &[Offset],
     row: &Held,
-    f: &mut dyn FnMut(&mut Kernel<'_>, usize, &[Reg<f32>]) -> Vec<Reg<f32>>,
+    f: &mut MapChunk<'_>,
 ) {
     for (c, ((off, guard), (vals, _))) in offs.iter().zip(&row.chunks).enumerate() {
         match guard {
@@ -261,7 +289,7 @@ fn block_reduce<const N: usize>(
     threads: u32,
     v: [Reg<f32>; N],
     identity: [f32; N],
-    op: &dyn Fn(&mut Kernel<'_>, [Reg<f32>; N], [Reg<f32>; N]) -> [Reg<f32>; N],
+    op: &CombineN<'_, N>,
 ) -> [Reg<f32>; N] {
     let butterfly = |k: &mut Kernel<'_>, mut v: [Reg<f32>; N]| {
         for d in [16u32, 8, 4, 2, 1] {
@@ -303,132 +331,210 @@ fn block_reduce<const N: usize>(
 pub type SoftmaxParams<T> = (Ptr<Global, T>, Ptr<Global, T>);
 
 /// Adds `softmax_<T>_<n>_<threads>`: one CTA of `cfg.threads` per row.
-pub fn softmax<T: RowElem>(m: &mut Module, cfg: RowConfig) -> Result<KernelRef<SoftmaxParams<T>>, String> {
+pub fn softmax<T: RowElem>(
+    m: &mut Module,
+    cfg: RowConfig,
+) -> Result<KernelRef<SoftmaxParams<T>>, String> {
     cfg.check::<T>()?;
     let name = format!("softmax_{}_{}_{}", T::NAME, cfg.n, cfg.threads);
-    Ok(m.kernel_named(&name, &["y", "x"], |k, (y, x): SoftmaxParams<T>| {
-        k.reqntid(cfg.threads, 1, 1);
-        let e = first::<T>(k, &cfg);
-        let (px, py) = (k.index(x, e), k.index(y, e));
-        let offs = chunk_offsets::<T>(k, &cfg);
-        let row = load_row(k, px, &offs);
-        // This thread's maximum (at least f32::MIN, so that a thread of -inf values
-        // combines without NaN) and its sum of exponentials relative to it.
-        let mut max = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.max(a, b);
-        let mine = fold(k, &row, f32::MIN, &mut |_, x| x, &mut max);
-        let mine = k.max(mine, f32::MIN);
-        // exp(x - mine) as 2^((x - mine) · log2 e): the difference first, so that
-        // neither -inf inputs nor f32::MIN overflow into a NaN.
-        let exp = |k: &mut Kernel<'_>, x: Reg<f32>, top: Reg<f32>| {
-            let d = k.sub(x, top);
-            let l = k.mul(d, LOG2E);
-            k.ex2(l)
-        };
-        let exps = Held {
-            chunks: row.chunks.iter().map(|(vals, g)| (vals.iter().map(|&x| exp(k, x, mine)).collect(), *g)).collect(),
-        };
-        let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
-        let sum = fold(k, &exps, 0.0, &mut |_, x| x, &mut add);
-        // The row's (maximum, sum) in one reduction: sums rescaled to the larger maximum.
-        let [top, total] = block_reduce(k, cfg.threads, [mine, sum], [f32::MIN, 0.0], &|k, [m, s], [m2, s2]| {
-            let top = k.max(m, m2);
-            let (f, f2) = (exp(k, m, top), exp(k, m2, top));
-            let s = k.mul(s, f);
-            [top, k.fma(s2, f2, s)]
-        });
-        // y = e · exp(mine - top) / total.
-        let f = exp(k, mine, top);
-        let inv = k.rcp(total);
-        let scale = k.mul(f, inv);
-        store_row(k, py, &offs, &exps, &mut |k, _, vals| vals.iter().map(|&e| k.mul(e, scale)).collect());
-    }))
+    Ok(
+        m.kernel_named(&name, &["y", "x"], |k, (y, x): SoftmaxParams<T>| {
+            k.reqntid(cfg.threads, 1, 1);
+            let e = first::<T>(k, &cfg);
+            let (px, py) = (k.index(x, e), k.index(y, e));
+            let offs = chunk_offsets::<T>(k, &cfg);
+            let row = load_row(k, px, &offs);
+            // This thread's maximum (at least f32::MIN, so that a thread of -inf values
+            // combines without NaN) and its sum of exponentials relative to it.
+            let mut max = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.max(a, b);
+            let mine = fold(k, &row, f32::MIN, &mut |_, x| x, &mut max);
+            let mine = k.max(mine, f32::MIN);
+            // exp(x - mine) as 2^((x - mine) · log2 e): the difference first, so that
+            // neither -inf inputs nor f32::MIN overflow into a NaN.
+            let exp = |k: &mut Kernel<'_>, x: Reg<f32>, top: Reg<f32>| {
+                let d = k.sub(x, top);
+                let l = k.mul(d, LOG2E);
+                k.ex2(l)
+            };
+            let exps = Held {
+                chunks: row
+                    .chunks
+                    .iter()
+                    .map(|(vals, g)| (vals.iter().map(|&x| exp(k, x, mine)).collect(), *g))
+                    .collect(),
+            };
+            let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
+            let sum = fold(k, &exps, 0.0, &mut |_, x| x, &mut add);
+            // The row's (maximum, sum) in one reduction: sums rescaled to the larger maximum.
+            let [top, total] = block_reduce(
+                k,
+                cfg.threads,
+                [mine, sum],
+                [f32::MIN, 0.0],
+                &|k, [m, s], [m2, s2]| {
+                    let top = k.max(m, m2);
+                    let (f, f2) = (exp(k, m, top), exp(k, m2, top));
+                    let s = k.mul(s, f);
+                    [top, k.fma(s2, f2, s)]
+                },
+            );
+            // y = e · exp(mine - top) / total.
+            let f = exp(k, mine, top);
+            let inv = k.rcp(total);
+            let scale = k.mul(f, inv);
+            store_row(k, py, &offs, &exps, &mut |k, _, vals| {
+                vals.iter().map(|&e| k.mul(e, scale)).collect()
+            });
+        }),
+    )
 }
 
 /// `(y, x, w, eps)`: rows of `T`, the weight `w` (one row of `W`) and epsilon.
 pub type RmsNormParams<T, W> = (Ptr<Global, T>, Ptr<Global, T>, Ptr<Global, W>, Reg<f32>);
 
 /// Adds `rmsnorm_<T>_<W>_<n>_<threads>`: one CTA of `cfg.threads` per row.
-pub fn rmsnorm<T: RowElem, W: RowElem>(m: &mut Module, cfg: RowConfig) -> Result<KernelRef<RmsNormParams<T, W>>, String> {
+pub fn rmsnorm<T: RowElem, W: RowElem>(
+    m: &mut Module,
+    cfg: RowConfig,
+) -> Result<KernelRef<RmsNormParams<T, W>>, String> {
     cfg.check::<T>()?;
     let name = format!("rmsnorm_{}_{}_{}_{}", T::NAME, W::NAME, cfg.n, cfg.threads);
-    Ok(m.kernel_named(&name, &["y", "x", "w", "eps"], |k, (y, x, w, eps): RmsNormParams<T, W>| {
-        k.reqntid(cfg.threads, 1, 1);
-        let e = first::<T>(k, &cfg);
-        let (px, py) = (k.index(x, e), k.index(y, e));
-        let col = column::<T>(k);
-        let pw = k.index(w, col);
-        let offs = chunk_offsets::<T>(k, &cfg);
-        let row = load_row(k, px, &offs);
-        let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
-        let mine = fold(k, &row, 0.0, &mut |k, x| k.mul(x, x), &mut add);
-        let [ss] = block_reduce(k, cfg.threads, [mine], [0.0], &|k, [a], [b]| [k.add(a, b)]);
-        let ms = k.fma(ss, 1.0 / cfg.n as f32, eps);
-        let r = k.rsqrt_approx(ms);
-        let wo = weight_offsets::<T, W>(&offs);
-        store_row(k, py, &offs, &row, &mut |k, c, vals| {
-            let g = W::load(k, pw, wo[c], vals.len() as u32);
-            vals.iter().zip(g).map(|(&x, g)| { let s = k.mul(x, r); k.mul(s, g) }).collect()
-        });
-    }))
+    Ok(m.kernel_named(
+        &name,
+        &["y", "x", "w", "eps"],
+        |k, (y, x, w, eps): RmsNormParams<T, W>| {
+            k.reqntid(cfg.threads, 1, 1);
+            let e = first::<T>(k, &cfg);
+            let (px, py) = (k.index(x, e), k.index(y, e));
+            let col = column::<T>(k);
+            let pw = k.index(w, col);
+            let offs = chunk_offsets::<T>(k, &cfg);
+            let row = load_row(k, px, &offs);
+            let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
+            let mine = fold(k, &row, 0.0, &mut |k, x| k.mul(x, x), &mut add);
+            let [ss] = block_reduce(k, cfg.threads, [mine], [0.0], &|k, [a], [b]| [k.add(a, b)]);
+            let ms = k.fma(ss, 1.0 / cfg.n as f32, eps);
+            let r = k.rsqrt_approx(ms);
+            let wo = weight_offsets::<T, W>(&offs);
+            store_row(k, py, &offs, &row, &mut |k, c, vals| {
+                let g = W::load(k, pw, wo[c], vals.len() as u32);
+                vals.iter()
+                    .zip(g)
+                    .map(|(&x, g)| {
+                        let s = k.mul(x, r);
+                        k.mul(s, g)
+                    })
+                    .collect()
+            });
+        },
+    ))
 }
 
 /// `(y, x, w, b, eps)`: rows of `T`, the weight and bias (rows of `W`) and epsilon.
-pub type LayerNormParams<T, W> = (Ptr<Global, T>, Ptr<Global, T>, Ptr<Global, W>, Ptr<Global, W>, Reg<f32>);
+pub type LayerNormParams<T, W> = (
+    Ptr<Global, T>,
+    Ptr<Global, T>,
+    Ptr<Global, W>,
+    Ptr<Global, W>,
+    Reg<f32>,
+);
 
 /// Adds `layernorm_<T>_<W>_<n>_<threads>`: one CTA of `cfg.threads` per row.
-pub fn layernorm<T: RowElem, W: RowElem>(m: &mut Module, cfg: RowConfig) -> Result<KernelRef<LayerNormParams<T, W>>, String> {
+pub fn layernorm<T: RowElem, W: RowElem>(
+    m: &mut Module,
+    cfg: RowConfig,
+) -> Result<KernelRef<LayerNormParams<T, W>>, String> {
     cfg.check::<T>()?;
-    let name = format!("layernorm_{}_{}_{}_{}", T::NAME, W::NAME, cfg.n, cfg.threads);
-    Ok(m.kernel_named(&name, &["y", "x", "w", "b", "eps"], |k, (y, x, w, b, eps): LayerNormParams<T, W>| {
-        k.reqntid(cfg.threads, 1, 1);
-        let e = first::<T>(k, &cfg);
-        let (px, py) = (k.index(x, e), k.index(y, e));
-        let col = column::<T>(k);
-        let (pw, pb) = (k.index(w, col), k.index(b, col));
-        let offs = chunk_offsets::<T>(k, &cfg);
-        let row = load_row(k, px, &offs);
-        // This thread's count, mean and sum of squared deviations, exact over its values.
-        let v = RowConfig::vec::<T>() as f32;
-        let mut count = k.mov(0.0f32);
-        for (_, g) in &row.chunks {
-            let c = match g {
-                None => k.add(count, v),
-                Some(g) => { let c = k.selp(v, 0.0f32, *g); k.add(count, c) }
+    let name = format!(
+        "layernorm_{}_{}_{}_{}",
+        T::NAME,
+        W::NAME,
+        cfg.n,
+        cfg.threads
+    );
+    Ok(m.kernel_named(
+        &name,
+        &["y", "x", "w", "b", "eps"],
+        |k, (y, x, w, b, eps): LayerNormParams<T, W>| {
+            k.reqntid(cfg.threads, 1, 1);
+            let e = first::<T>(k, &cfg);
+            let (px, py) = (k.index(x, e), k.index(y, e));
+            let col = column::<T>(k);
+            let (pw, pb) = (k.index(w, col), k.index(b, col));
+            let offs = chunk_offsets::<T>(k, &cfg);
+            let row = load_row(k, px, &offs);
+            // This thread's count, mean and sum of squared deviations, exact over its values.
+            let v = RowConfig::vec::<T>() as f32;
+            let mut count = k.mov(0.0f32);
+            for (_, g) in &row.chunks {
+                let c = match g {
+                    None => k.add(count, v),
+                    Some(g) => {
+                        let c = k.selp(v, 0.0f32, *g);
+                        k.add(count, c)
+                    }
+                };
+                count = c;
+            }
+            let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
+            let sum = fold(k, &row, 0.0, &mut |_, x| x, &mut add);
+            let at_least_one = k.max(count, 1.0f32);
+            let inv = k.rcp_approx(at_least_one);
+            let mean = k.mul(sum, inv);
+            let m2 = fold(
+                k,
+                &row,
+                0.0,
+                &mut |k, x| {
+                    let d = k.sub(x, mean);
+                    k.mul(d, d)
+                },
+                &mut add,
+            );
+            // The row's mean and sum of squared deviations in one reduction (Chan et al.'s
+            // pairwise combination; a thread with no values is the identity).
+            let [_, mean, m2] = block_reduce(
+                k,
+                cfg.threads,
+                [count, mean, m2],
+                [0.0; 3],
+                &|k, [na, ma, qa], [nb, mb, qb]| {
+                    let n = k.add(na, nb);
+                    let d = k.sub(mb, ma);
+                    let nz = k.max(n, 1.0f32);
+                    let r = k.rcp_approx(nz);
+                    let f = k.mul(nb, r);
+                    let mean = k.fma(d, f, ma);
+                    let q = k.add(qa, qb);
+                    let dd = k.mul(d, d);
+                    let w = k.mul(na, f);
+                    [n, mean, k.fma(dd, w, q)]
+                },
+            );
+            let var = k.fma(m2, 1.0 / cfg.n as f32, eps);
+            let r = k.rsqrt_approx(var);
+            let dev = Held {
+                chunks: row
+                    .chunks
+                    .iter()
+                    .map(|(vals, g)| (vals.iter().map(|&x| k.sub(x, mean)).collect(), *g))
+                    .collect(),
             };
-            count = c;
-        }
-        let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
-        let sum = fold(k, &row, 0.0, &mut |_, x| x, &mut add);
-        let at_least_one = k.max(count, 1.0f32);
-        let inv = k.rcp_approx(at_least_one);
-        let mean = k.mul(sum, inv);
-        let m2 = fold(k, &row, 0.0, &mut |k, x| { let d = k.sub(x, mean); k.mul(d, d) }, &mut add);
-        // The row's mean and sum of squared deviations in one reduction (Chan et al.'s
-        // pairwise combination; a thread with no values is the identity).
-        let [_, mean, m2] = block_reduce(k, cfg.threads, [count, mean, m2], [0.0; 3], &|k, [na, ma, qa], [nb, mb, qb]| {
-            let n = k.add(na, nb);
-            let d = k.sub(mb, ma);
-            let nz = k.max(n, 1.0f32);
-            let r = k.rcp_approx(nz);
-            let f = k.mul(nb, r);
-            let mean = k.fma(d, f, ma);
-            let q = k.add(qa, qb);
-            let dd = k.mul(d, d);
-            let w = k.mul(na, f);
-            [n, mean, k.fma(dd, w, q)]
-        });
-        let var = k.fma(m2, 1.0 / cfg.n as f32, eps);
-        let r = k.rsqrt_approx(var);
-        let dev = Held {
-            chunks: row.chunks.iter().map(|(vals, g)| (vals.iter().map(|&x| k.sub(x, mean)).collect(), *g)).collect(),
-        };
-        let wo = weight_offsets::<T, W>(&offs);
-        store_row(k, py, &offs, &dev, &mut |k, c, vals| {
-            let n = vals.len() as u32;
-            let (g, bb) = (W::load(k, pw, wo[c], n), W::load(k, pb, wo[c], n));
-            vals.iter().zip(g).zip(bb).map(|((&d, g), bb)| { let s = k.mul(d, r); k.fma(s, g, bb) }).collect()
-        });
-    }))
+            let wo = weight_offsets::<T, W>(&offs);
+            store_row(k, py, &offs, &dev, &mut |k, c, vals| {
+                let n = vals.len() as u32;
+                let (g, bb) = (W::load(k, pw, wo[c], n), W::load(k, pb, wo[c], n));
+                vals.iter()
+                    .zip(g)
+                    .zip(bb)
+                    .map(|((&d, g), bb)| {
+                        let s = k.mul(d, r);
+                        k.fma(s, g, bb)
+                    })
+                    .collect()
+            });
+        },
+    ))
 }
 
 /// This thread's first column (`t · V`).
@@ -438,8 +544,10 @@ fn column<T: RowElem>(k: &mut Kernel<'_>) -> Reg<u32> {
 }
 
 /// The byte offsets of each chunk's columns in a row of `W` (the weight's element type).
-fn weight_offsets<T: RowElem, W: RowElem>(offs: &[(i64, Option<Reg<Pred>>)]) -> Vec<i64> {
-    offs.iter().map(|(o, _)| o / i64::from(T::BYTES) * i64::from(W::BYTES)).collect()
+fn weight_offsets<T: RowElem, W: RowElem>(offs: &[Offset]) -> Vec<i64> {
+    offs.iter()
+        .map(|(o, _)| o / i64::from(T::BYTES) * i64::from(W::BYTES))
+        .collect()
 }
 
 /// `(y, x, n)`: rows of `n` values of `T` (a multiple of `V`), of any length.
@@ -447,52 +555,77 @@ pub type OnlineParams<T> = (Ptr<Global, T>, Ptr<Global, T>, Reg<u32>);
 
 /// Adds `softmax_online_<T>_<threads>`: softmax of rows of any width `n` (a multiple of
 /// 16 bytes), one CTA of `threads` per row, reading each row twice.
-pub fn softmax_online<T: RowElem>(m: &mut Module, threads: u32) -> Result<KernelRef<OnlineParams<T>>, String> {
-    if threads == 0 || threads % 32 != 0 || threads > 1024 {
-        return Err(format!("{threads} threads: a CTA of whole warps, at most 1024"));
+pub fn softmax_online<T: RowElem>(
+    m: &mut Module,
+    threads: u32,
+) -> Result<KernelRef<OnlineParams<T>>, String> {
+    if threads == 0 || !threads.is_multiple_of(32) || threads > 1024 {
+        return Err(format!(
+            "{threads} threads: a CTA of whole warps, at most 1024"
+        ));
     }
     let v = RowConfig::vec::<T>();
     let name = format!("softmax_online_{}_{threads}", T::NAME);
-    Ok(m.kernel_named(&name, &["y", "x", "n"], |k, (y, x, n): OnlineParams<T>| {
-        k.reqntid(threads, 1, 1);
-        let row = k.mul_lo(CTAID_X, n);
-        let (x, y) = (k.index(x, row), k.index(y, row));
-        let t = k.tid_x();
-        let start = k.mul_lo(t, v);
-        // exp(a - b) as 2^((a - b) · log2 e), the difference first (no NaN from -inf
-        // inputs or from f32::MIN, the starting maximum).
-        let exp = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| {
-            let d = k.sub(a, b);
-            let l = k.mul(d, LOG2E);
-            k.ex2(l)
-        };
-        // Pass 1: the running maximum and the sum of exponentials relative to it.
-        let (top, sum) = k.for_range(start, n, threads * v, (f32::MIN, 0.0f32), |k, i, (top, sum)| {
-            let p = k.index(x, i);
-            let vals = T::load(k, p, 0, v);
-            let mut max = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.max(a, b);
-            let c = tree(k, &vals, &mut max);
-            let new = k.max(top, c);
-            // The old sum, rescaled to the new maximum.
-            let scale = exp(k, top, new);
-            let exps: Vec<Reg<f32>> = vals.iter().map(|&x| exp(k, x, new)).collect();
-            let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
-            let s = tree(k, &exps, &mut add);
-            (new, k.fma(sum, scale, s))
-        });
-        let [row_top, total] = block_reduce(k, threads, [top, sum], [f32::MIN, 0.0], &|k, [m, s], [m2, s2]| {
-            let top = k.max(m, m2);
-            let (f, f2) = (exp(k, m, top), exp(k, m2, top));
-            let s = k.mul(s, f);
-            [top, k.fma(s2, f2, s)]
-        });
-        let inv = k.rcp(total);
-        // Pass 2: read the row again, write the probabilities.
-        k.for_range(start, n, threads * v, (), |k, i, ()| {
-            let (p, q) = (k.index(x, i), k.index(y, i));
-            let vals = T::load(k, p, 0, v);
-            let out: Vec<Reg<f32>> = vals.iter().map(|&x| { let e = exp(k, x, row_top); k.mul(e, inv) }).collect();
-            T::store(k, q, 0, &out);
-        });
-    }))
+    Ok(
+        m.kernel_named(&name, &["y", "x", "n"], |k, (y, x, n): OnlineParams<T>| {
+            k.reqntid(threads, 1, 1);
+            let row = k.mul_lo(CTAID_X, n);
+            let (x, y) = (k.index(x, row), k.index(y, row));
+            let t = k.tid_x();
+            let start = k.mul_lo(t, v);
+            // exp(a - b) as 2^((a - b) · log2 e), the difference first (no NaN from -inf
+            // inputs or from f32::MIN, the starting maximum).
+            let exp = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| {
+                let d = k.sub(a, b);
+                let l = k.mul(d, LOG2E);
+                k.ex2(l)
+            };
+            // Pass 1: the running maximum and the sum of exponentials relative to it.
+            let (top, sum) = k.for_range(
+                start,
+                n,
+                threads * v,
+                (f32::MIN, 0.0f32),
+                |k, i, (top, sum)| {
+                    let p = k.index(x, i);
+                    let vals = T::load(k, p, 0, v);
+                    let mut max = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.max(a, b);
+                    let c = tree(k, &vals, &mut max);
+                    let new = k.max(top, c);
+                    // The old sum, rescaled to the new maximum.
+                    let scale = exp(k, top, new);
+                    let exps: Vec<Reg<f32>> = vals.iter().map(|&x| exp(k, x, new)).collect();
+                    let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
+                    let s = tree(k, &exps, &mut add);
+                    (new, k.fma(sum, scale, s))
+                },
+            );
+            let [row_top, total] = block_reduce(
+                k,
+                threads,
+                [top, sum],
+                [f32::MIN, 0.0],
+                &|k, [m, s], [m2, s2]| {
+                    let top = k.max(m, m2);
+                    let (f, f2) = (exp(k, m, top), exp(k, m2, top));
+                    let s = k.mul(s, f);
+                    [top, k.fma(s2, f2, s)]
+                },
+            );
+            let inv = k.rcp(total);
+            // Pass 2: read the row again, write the probabilities.
+            k.for_range(start, n, threads * v, (), |k, i, ()| {
+                let (p, q) = (k.index(x, i), k.index(y, i));
+                let vals = T::load(k, p, 0, v);
+                let out: Vec<Reg<f32>> = vals
+                    .iter()
+                    .map(|&x| {
+                        let e = exp(k, x, row_top);
+                        k.mul(e, inv)
+                    })
+                    .collect();
+                T::store(k, q, 0, &out);
+            });
+        }),
+    )
 }
