@@ -25,6 +25,10 @@
 #[allow(dead_code)]
 mod rows;
 
+#[path = "kernels/gemm_hopper.rs"]
+#[allow(dead_code)]
+mod gemm_hopper;
+
 use rows::{RowConfig, RowElem};
 use std::any::Any;
 use std::collections::HashMap;
@@ -49,6 +53,8 @@ struct Tuned {
 struct Device {
     gpu: Gpu,
     tuned: HashMap<(u32, u32, u32, u32), Tuned>,
+    /// The FP8 GEMM kept for each (scaling, m, n, k).
+    gemms: HashMap<(u32, u64, u64, u64), gemm_hopper::host::Fp8Gemm>,
 }
 
 static DEVICES: Mutex<Vec<(i32, Device)>> = Mutex::new(Vec::new());
@@ -93,6 +99,7 @@ fn with_device<R>(
                 Device {
                     gpu,
                     tuned: HashMap::new(),
+                    gemms: HashMap::new(),
                 },
             ));
             devs.len() - 1
@@ -479,4 +486,164 @@ pub unsafe extern "C" fn typed_ptx_last_error(buf: *mut u8, cap: usize) -> usize
         unsafe { std::ptr::copy_nonoverlapping(e.as_ptr(), buf, n) };
     }
     e.len()
+}
+
+/// The FP8 GEMM's checks before any device is touched: the shape (M·N and max(M, N)·K
+/// below 2^32; N a multiple of 8, K of 16) and aligned addresses.
+fn validate_fp8(g: &Fp8Call) -> Result<gemm_hopper::Scaling, String> {
+    let scaling = match g.scaling {
+        0 => gemm_hopper::Scaling::Tensor,
+        1 => gemm_hopper::Scaling::Row,
+        s => {
+            return Err(format!(
+                "scaling {s}: 0 (one scale per tensor) or 1 (per row of A and per row of B)"
+            ));
+        }
+    };
+    let dim = |v: u64, what: &str| {
+        usize::try_from(v).map_err(|_| format!("{what} = {v}: does not fit this machine's usize"))
+    };
+    let (m, n, k) = (dim(g.m, "m")?, dim(g.n, "n")?, dim(g.k, "k")?);
+    let any = gemm_hopper::host::candidates()[0];
+    any.check_shape(m, n, k)?;
+    if !k.is_multiple_of(16) {
+        return Err(format!(
+            "{m} x {n} x {k}: the FP8 GEMM needs K a multiple of 16 (16-byte rows of A and B): pad K with zeros"
+        ));
+    }
+    for (what, a) in [("c", g.c), ("a", g.a), ("b", g.b)] {
+        addr::<u8>(what, a, 0)?;
+    }
+    for (what, a) in [("scale_a", g.sa), ("scale_b", g.sb)] {
+        if a == 0 || !a.is_multiple_of(4) {
+            return Err(format!(
+                "{what}: address {a:#x} is not a 4-byte aligned device address of float32 scales"
+            ));
+        }
+    }
+    Ok(scaling)
+}
+
+/// The arguments of one FP8 GEMM call.
+#[derive(Clone, Copy, Debug)]
+struct Fp8Call {
+    scaling: u32,
+    c: u64,
+    a: u64,
+    b: u64,
+    sa: u64,
+    sb: u64,
+    m: u64,
+    n: u64,
+    k: u64,
+}
+
+/// Runs the FP8 GEMM of `g` on `dev`, tuning it on this call's tensors the first time.
+fn fp8(dev: &mut Device, scaling: gemm_hopper::Scaling, g: Fp8Call) -> Result<(), String> {
+    let (m, n, k) = (g.m as usize, g.n as usize, g.k as usize);
+    let (sa, sb) = match scaling {
+        gemm_hopper::Scaling::Tensor => (1, 1),
+        gemm_hopper::Scaling::Row => (m, n),
+    };
+    let args = gemm_hopper::host::Fp8Args {
+        a: addr::<u8>("a", g.a, g.m * g.k)?,
+        b: addr::<u8>("b", g.b, g.n * g.k)?,
+        c: addr::<Bf16>("c", g.c, g.m * g.n)?,
+        // SAFETY: the caller of `typed_ptx_gemm_fp8` promises the scales' lengths.
+        scale_a: unsafe { GlobalAddr::new(g.sa, sa) },
+        // SAFETY: as above.
+        scale_b: unsafe { GlobalAddr::new(g.sb, sb) },
+    };
+    let key = (g.scaling, g.m, g.n, g.k);
+    if !dev.gemms.contains_key(&key) {
+        let cands = gemm_hopper::host::fp8_candidates();
+        let loaded: Vec<_> = gemm_hopper::host::load_fp8(&dev.gpu, &cands, scaling)
+            .into_iter()
+            .collect::<Result<_, _>>()?;
+        let gpu = &dev.gpu;
+        // SAFETY: the addresses are the call's, valid until its kernels have run.
+        let best = fastest(gpu, loaded.len(), &mut |i| unsafe {
+            loaded[i].run(gpu, args, (m, n, k))
+        })?;
+        let kept = loaded
+            .into_iter()
+            .nth(best)
+            .ok_or("the tuner lost its kernel")?;
+        dev.gemms.insert(key, kept);
+    }
+    let gemm = dev.gemms.get(&key).ok_or("the tuned GEMM went missing")?;
+    // SAFETY: as above.
+    unsafe { gemm.run(&dev.gpu, args, (m, n, k)) }
+}
+
+/// The FP8 GEMM `c = (a · bᵀ) · scales` on device `device`'s legacy default stream: `a`
+/// (m × k) and `b` (n × k) row-major FP8 E4M3, `c` (m × n) row-major bfloat16, f32
+/// accumulation; `scaling` 0: `sa` and `sb` hold one float32 each, 1: `sa` holds m
+/// (one per row of `a`) and `sb` n (one per row of `b`). Returns 0, or 1 with the reason
+/// in [`typed_ptx_last_error`]. The first call for a (scaling, m, n, k) tunes the kernel
+/// on its own tensors (writing `c` several times).
+///
+/// # Safety
+/// Every address must be a device address on `device` (the primary context) of at least
+/// the elements named, valid until the kernel has run.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn typed_ptx_gemm_fp8(
+    scaling: u32,
+    c: u64,
+    a: u64,
+    b: u64,
+    sa: u64,
+    sb: u64,
+    m: u64,
+    n: u64,
+    k: u64,
+    device: i32,
+) -> i32 {
+    let g = Fp8Call {
+        scaling,
+        c,
+        a,
+        b,
+        sa,
+        sb,
+        m,
+        n,
+        k,
+    };
+    status(move || {
+        let scaling = validate_fp8(&g)?;
+        with_device(device, |dev| fp8(dev, scaling, g))
+    })
+}
+
+/// The name of the FP8 GEMM kernel the tuner kept for `(scaling, m, n, k)` on `device`,
+/// copied into `buf` like [`typed_ptx_last_error`] (its whole length returned; 0 if none
+/// was tuned yet).
+///
+/// # Safety
+/// `buf` must be writable for `cap` bytes (or null with `cap` 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn typed_ptx_gemm_fp8_config(
+    scaling: u32,
+    m: u64,
+    n: u64,
+    k: u64,
+    device: i32,
+    buf: *mut u8,
+    cap: usize,
+) -> usize {
+    let devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
+    let name = devs
+        .iter()
+        .find(|(d, _)| *d == device)
+        .and_then(|(_, dev)| dev.gemms.get(&(scaling, m, n, k)))
+        .map(|g| g.name())
+        .unwrap_or_default();
+    let len = name.len().min(cap);
+    if len > 0 && !buf.is_null() {
+        // SAFETY: the caller gives `cap` writable bytes at `buf`, and `len <= cap`.
+        unsafe { std::ptr::copy_nonoverlapping(name.as_ptr(), buf, len) };
+    }
+    name.len()
 }

@@ -45,10 +45,10 @@ if [ "${1:-}" = --families ]; then only_families=true; fi
 # `scripts/gpu.sh --torch` builds only what `run.sh torch` runs (the rows example and the
 # PyTorch bridge).
 if [ "${1:-}" = --torch ]; then
-    cargo build --release --example rows --example torch_bridge
+    cargo build --release --example rows --example gemm_fp8 --example torch_bridge
     rm -rf .device/bin
     mkdir -p .device/bin
-    cp "$target_dir/release/examples/rows" "$target_dir/release/examples/libtorch_bridge.so" .device/bin/
+    cp "$target_dir/release/examples/rows" "$target_dir/release/examples/gemm_fp8" "$target_dir/release/examples/libtorch_bridge.so" .device/bin/
     strip .device/bin/* 2>/dev/null || true
     only_torch=true
 else
@@ -69,7 +69,7 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax rows tensor_parallel"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax rows gemm_fp8 tensor_parallel"
 if ! $only_families; then
 multi_bin=$(cargo test --release --no-run --test multi_gpu --message-format=json | executable test multi_gpu)
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
@@ -102,8 +102,9 @@ cat > .device/run.sh <<'EOF'
 # `bash .device/run.sh families` runs only the GPU tests of the sm_80/sm_90 families
 # (tests/gpu_<family>.rs) with memcheck, racecheck and synccheck; `bash .device/run.sh perf`
 # only the issue-9 kernels (their examples under memcheck and racecheck, and the benchmark).
-# `bash .device/run.sh torch` runs the row kernels' example under the sanitizers and
-# scripts/torch_rows.py (typed-ptx against PyTorch eager, torch.compile and a copy).
+# `bash .device/run.sh torch` runs the row kernels' and the FP8 GEMM's examples under the
+# sanitizers, scripts/torch_fp8.py (against torch._scaled_mm) and scripts/torch_rows.py
+# (against PyTorch eager, torch.compile and a copy).
 # `bash .device/run.sh multi` (on a machine with 2 or more GPUs) runs the multi-GPU and
 # NCCL tests, the tensor-parallel example on 2 GPUs and on all of them (one process per
 # GPU, scripts/tp.sh) and in one process, and PyTorch's NCCL all-reduce as the baseline;
@@ -262,12 +263,15 @@ main() {
         # The row kernels: their example (interpreter and GPU against f64 references) plain
         # and under memcheck, racecheck and synccheck, then against PyTorch in one process.
         step rows $B/rows --require-gpu
+        step gemm_fp8 $B/gemm_fp8 --require-gpu
         if [ -n "$cs" ]; then
             for tool in memcheck racecheck synccheck; do
                 step "$tool rows" sanitize "$cs" "$tool" $B/rows --require-gpu
+                step "$tool gemm_fp8" sanitize "$cs" "$tool" $B/gemm_fp8 --require-gpu --small
             done
         fi
         python3 -c 'import torch; print("torch", torch.__version__, "CUDA", torch.version.cuda)'
+        step "FP8 GEMM against PyTorch" env TYPED_PTX_TORCH_LIB=$B/libtorch_bridge.so python3 scripts/torch_fp8.py "$OUT/torch"
         step "row kernels against PyTorch" env TYPED_PTX_TORCH_LIB=$B/libtorch_bridge.so python3 scripts/torch_rows.py "$OUT/torch"
         finish
         return

@@ -56,7 +56,8 @@ use typed_ptx::*;
 mod common;
 use common::advance;
 
-/// The K extent of one pipeline slot: 64 bf16, one 128-byte swizzle row.
+/// One 128-byte swizzle row of a pipeline slot, in the 2-byte units the slots are
+/// addressed in: the K extent of a bf16 slot (an FP8 slot holds [`E4m3Op::K_ROW`]).
 pub const BK: u32 = 64;
 /// Threads per CTA: a producer warpgroup and two consumer warpgroups.
 pub const THREADS: u32 = 384;
@@ -251,9 +252,53 @@ impl Config {
     }
 }
 
-/// The tensor map of A or B: bf16, rank 2 (K innermost), boxes of 64 × rows, 128-byte
-/// swizzle.
-pub type Map = Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>;
+/// The element type of A and B: how it is stored (the tensor map's element), what
+/// `wgmma` reads in shared memory, and how many of it make a 128-byte row of a slot.
+pub trait Operand: Copy + 'static {
+    /// The tensor map's element type.
+    type Stored: TmaElem + Elem;
+    /// The element type `wgmma` reads through a descriptor.
+    type Shared: WgmmaElem;
+    /// K elements in a 128-byte row: one slot's K extent.
+    const K_ROW: u32;
+    /// Its name in kernel names.
+    const NAME: &'static str;
+    /// Whether each slot's products go to a fresh accumulator that is then added to the
+    /// f32 one ("promotion"): Hopper's FP8 `wgmma` keeps fewer accumulator bits than
+    /// f32 (about 14, DeepSeek-V3's report measures), so summing a long K inside the
+    /// tensor core loses accuracy (about 1% of the largest value at K = 16384).
+    const PROMOTE: bool;
+}
+
+/// bf16 operands: `wgmma … .bf16.bf16`, k16 per instruction, 64 per slot.
+#[derive(Clone, Copy, Debug)]
+pub struct Bf16Op;
+impl Operand for Bf16Op {
+    type Stored = Bf16;
+    type Shared = Bf16;
+    const K_ROW: u32 = 64;
+    const NAME: &'static str = "bf16";
+    const PROMOTE: bool = false;
+}
+
+/// FP8 E4M3 operands, stored as bytes (the tensor map's `u8`) and read by
+/// `wgmma … .e4m3.e4m3` (k32 per instruction) as packs of four: 128 per slot.
+#[derive(Clone, Copy, Debug)]
+pub struct E4m3Op;
+impl Operand for E4m3Op {
+    type Stored = u8;
+    type Shared = E4m3x4;
+    const K_ROW: u32 = 128;
+    const NAME: &'static str = "e4m3";
+    const PROMOTE: bool = true;
+}
+
+/// The tensor map of A or B of operand type `O`: rank 2 (K innermost), boxes of one
+/// 128-byte row × rows, 128-byte swizzle.
+pub type MapOf<O> = Ptr<Generic<Param<Entry>>, TensorMap<<O as Operand>::Stored, 2>>;
+
+/// The tensor map of a bf16 A, B or C.
+pub type Map = MapOf<Bf16Op>;
 
 /// `(a, b, c_map, c, m, n, k)`: the maps of A (boxes of 64 × `bm`), B (64 × `bn`) and C
 /// (64 × 64; used with `tma_store`), C itself (M×N bf16, row-major; used without) and
@@ -267,6 +312,50 @@ pub type Params = (
     Reg<u32>,
     Reg<u32>,
 );
+
+/// `(a, b, c_map, c, m, n, k, scale_a, scale_b)` of the FP8 GEMM ([`gemm_fp8`]): as
+/// [`Params`], A and B FP8 E4M3 (maps of bytes, boxes of 128 × rows), and the f32 scales
+/// (one each, or one per row of A and one per row of B: [`Scaling`]).
+pub type Fp8Params = (
+    MapOf<E4m3Op>,
+    MapOf<E4m3Op>,
+    Map,
+    Ptr<Global, Bf16>,
+    Reg<u32>,
+    Reg<u32>,
+    Reg<u32>,
+    Ptr<Global, f32>,
+    Ptr<Global, f32>,
+);
+
+/// How the FP8 GEMM scales its f32 products before rounding C to bf16.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scaling {
+    /// `C = (A·Bᵀ) · a[0] · b[0]`: one scale per tensor.
+    Tensor,
+    /// `C[i][j] = (A·Bᵀ)[i][j] · a[i] · b[j]`: one scale per row of A and per row of B
+    /// (per column of C).
+    Row,
+}
+
+impl Scaling {
+    /// Its name in kernel names.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scaling::Tensor => "tensor",
+            Scaling::Row => "row",
+        }
+    }
+}
+
+/// The FP8 kernel's scales, and its promotion interval in K slices.
+#[derive(Clone, Copy)]
+struct Scales {
+    kind: Scaling,
+    a: Ptr<Global, f32>,
+    b: Ptr<Global, f32>,
+    promote_every: u32,
+}
 
 /// The first row and column of C of tile `tile`: groups of `group_m` tile rows, walked
 /// column by column within a group. The last group has the tile rows left
@@ -309,6 +398,8 @@ struct Consumer {
     n: Reg<u32>,
     /// Tiles of C down and across.
     tiles: (Reg<u32>, Reg<u32>),
+    /// The FP8 kernel's scales.
+    scales: Option<Scales>,
 }
 
 /// Releases slot `s` once this thread's warp is past the `wgmma.wait_group` that
@@ -348,7 +439,7 @@ struct Place {
 /// `wgmma` overwrites the accumulators (`scale-d` false) instead of adding to them. Each
 /// K slice's slot is released once its `wgmma`s have completed (the last one after
 /// `wait_group 0`).
-fn mainloop<const NN: u32, const R: usize>(
+fn mainloop<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
     p: &Place,
@@ -357,8 +448,11 @@ fn mainloop<const NN: u32, const R: usize>(
     zero_first: bool,
 ) -> (Reg<u32>, Reg<u32>)
 where
-    M64N<NN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; R]>,
+    M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
 {
+    if O::PROMOTE {
+        return mainloop_promoted::<O, NN, R>(k, c, p, acc, (s, ph), zero_first);
+    }
     let cfg = c.cfg;
     let (a_slot, b_slot) = cfg.slot_bytes();
     let b_base = cfg.stages * a_slot / 2;
@@ -372,8 +466,17 @@ where
         let a_ptr = k.index(c.smem, a_elem);
         let b_elem = k.mad_lo(s, b_slot / 2, b_base);
         let b_ptr = k.index(c.smem, b_elem);
+        // Each m64 block of A is 64 rows of 128 bytes on.
+        let (a_ptr, b_ptr) = (a_ptr.cast::<O::Shared>(), b_ptr.cast::<O::Shared>());
         let da: Vec<_> = (0..mt)
-            .map(|j| k.wgmma_desc(a_ptr.at(j as i64 * 64 * BK as i64), Swizzle::B128, 16, 1024))
+            .map(|j| {
+                k.wgmma_desc(
+                    a_ptr.byte_offset(j as i64 * 64 * 128),
+                    Swizzle::B128,
+                    16,
+                    1024,
+                )
+            })
             .collect();
         let db = k.wgmma_desc(b_ptr, Swizzle::B128, 16, 1024);
         let keep: Src<Pred> = if zero_first {
@@ -382,7 +485,8 @@ where
             true.into()
         };
         k.wgmma_fence();
-        for step in 0..BK / 16 {
+        // Four `wgmma`s a slot, 32 bytes of K each (k16 of bf16, k32 of FP8).
+        for step in 0..4 {
             let b = if step == 0 {
                 db
             } else {
@@ -411,12 +515,144 @@ where
     (s, ph)
 }
 
+/// The descriptors of this consumer's A rows (one per m64 block) and of B in slot `s`:
+/// 128-byte-swizzled K-major matrices, 8-row groups 1024 bytes apart.
+fn slot_descs<O: Operand>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    s: Reg<u32>,
+    mt: usize,
+) -> (Vec<Reg<WgmmaDesc<O::Shared>>>, Reg<WgmmaDesc<O::Shared>>) {
+    let (a_slot, b_slot) = c.cfg.slot_bytes();
+    let b_base = c.cfg.stages * a_slot / 2;
+    let a_elem = k.mad_lo(s, a_slot / 2, p.a_first);
+    let a_ptr = k.index(c.smem, a_elem).cast::<O::Shared>();
+    let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+    let b_ptr = k.index(c.smem, b_elem).cast::<O::Shared>();
+    let da = (0..mt)
+        .map(|j| {
+            k.wgmma_desc(
+                a_ptr.byte_offset(j as i64 * 64 * 128),
+                Swizzle::B128,
+                16,
+                1024,
+            )
+        })
+        .collect();
+    (da, k.wgmma_desc(b_ptr, Swizzle::B128, 16, 1024))
+}
+
+/// [`mainloop`] with promotion ([`Operand::PROMOTE`]): the K slices' `wgmma`s write a
+/// fresh accumulator, the promotion interval's count of slices at a time (`scale-d`
+/// false on the first of each run), then the consumer waits for them
+/// (`wgmma.wait_group 0`), releases their slots and adds the fresh accumulator to the f32
+/// one: the tensor core sums 128 K elements (DeepGEMM's interval) or 256 at a time, f32
+/// adds the rest. The other consumer warpgroup's `wgmma`s fill the wait. (Two fresh
+/// accumulators, one in flight while the other is added, make ptxas serialize every
+/// `wgmma`: it does not see that `wait_group 1` completed the one being read.)
+fn mainloop_promoted<O: Operand, const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &mut [[Reg<f32>; R]],
+    (s, ph): (Reg<u32>, Reg<u32>),
+    zero_first: bool,
+) -> (Reg<u32>, Reg<u32>)
+where
+    M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
+{
+    let cfg = c.cfg;
+    let every = c.scales.map_or(1, |s| s.promote_every);
+    let mt = acc.len();
+    if zero_first {
+        for frag in acc.iter() {
+            for &r in frag {
+                k.assign(r, 0.0f32);
+            }
+        }
+    }
+    let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
+    let last = k.sub(c.kt_n, 1u32);
+    let (s, ph, _) = k.for_range(0u32, c.kt_n, 1u32, (s, ph, s), |k, kt, (s, ph, prev)| {
+        if every == 1 {
+            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), false.into());
+            k.wgmma_wait_group(0);
+            release(k, c, p, s, None);
+            promote(k, acc, &fresh);
+        } else {
+            // Slices 2i and 2i + 1 into one fresh accumulator, added after the second (or
+            // after slice 2i, when it is the last).
+            let odd = k.and(kt, 1u32);
+            let second = k.setp(Cmp::Eq, odd, 1u32);
+            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), second.into());
+            let is_last = k.setp(Cmp::Eq, kt, last);
+            let now = k.or(second, is_last);
+            k.if_then(now, |k| {
+                k.wgmma_wait_group(0);
+                release(k, c, p, s, None);
+                release(k, c, p, prev, Some(second));
+                promote(k, acc, &fresh);
+            });
+        }
+        let (s2, ph2) = advance(k, cfg.stages, s, ph);
+        (s2, ph2, s)
+    });
+    (s, ph)
+}
+
+/// Issues one K slice's four `wgmma`s from slot `s` into `fresh` (adding to it when
+/// `keep` holds, overwriting it otherwise) and commits them as a group, after waiting
+/// for the slot to fill.
+fn issue_fresh<O: Operand, const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    fresh: &mut [[Reg<f32>; R]],
+    (s, ph): (Reg<u32>, Reg<u32>),
+    keep: Src<Pred>,
+) where
+    M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
+{
+    let fb = k.index(c.full, s);
+    k.mbarrier_wait_parity(fb, ph);
+    let (da, db) = slot_descs::<O>(k, c, p, s, fresh.len());
+    k.wgmma_fence();
+    for step in 0..4 {
+        let b = if step == 0 {
+            db
+        } else {
+            k.wgmma_desc_advance(db, 32 * step)
+        };
+        for (j, f) in fresh.iter_mut().enumerate() {
+            let a = if step == 0 {
+                da[j]
+            } else {
+                k.wgmma_desc_advance(da[j], 32 * step)
+            };
+            let scale: Src<Pred> = if step == 0 { keep } else { true.into() };
+            k.wgmma_mma_async(M64N::<NN>, f, a, b, scale, WgmmaOpts::default());
+        }
+    }
+    k.wgmma_commit_group();
+}
+
+/// `acc += fresh`, in place.
+fn promote<const R: usize>(k: &mut Kernel<'_>, acc: &[[Reg<f32>; R]], fresh: &[[Reg<f32>; R]]) {
+    for (frag, f) in acc.iter().zip(fresh) {
+        for (&r, &v) in frag.iter().zip(f) {
+            let sum = k.add(r, v);
+            k.assign(r, sum);
+        }
+    }
+}
+
 /// The consumer warpgroups: one tile, or (persistent) every `nctaid`-th tile from this
 /// CTA's, each a main loop and an epilogue; for `wgmma` N = `NN` (`R` = NN / 2
 /// accumulator registers a thread per m64 block).
-fn consumer<const NN: u32, const R: usize>(k: &mut Kernel<'_>, c: &Consumer)
+fn consumer<O: Operand, const NN: u32, const R: usize>(k: &mut Kernel<'_>, c: &Consumer)
 where
-    M64N<NN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; R]>,
+    M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
 {
     let cfg = c.cfg;
     let cw = k.sub(c.wg, 1u32);
@@ -439,8 +675,9 @@ where
         let step = k.nctaid_x();
         k.for_range(cta, tiles, step, (0u32, 0u32), |k, tile, ring| {
             let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
-            let ring = mainloop::<NN, R>(k, c, &p, &mut acc, ring, true);
-            tma_store_epilogue::<R>(k, c, &p, &acc, (m0, n0));
+            let ring = mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, true);
+            let out = scaled::<NN, R>(k, c, &p, &acc, (m0, n0));
+            tma_store_epilogue::<R>(k, c, &p, &out, (m0, n0));
             ring
         });
         // The last tile's stores have read the staging tile before the CTA leaves.
@@ -449,16 +686,77 @@ where
     } else {
         let (m0, n0) = tile_coords(k, cfg, cta, c.tiles);
         let ring = (k.mov(0u32), k.mov(0u32));
-        mainloop::<NN, R>(k, c, &p, &mut acc, ring, false);
+        mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, false);
+        let out = scaled::<NN, R>(k, c, &p, &acc, (m0, n0));
         // Both consumers are done with the pipeline's slots before either writes its
         // staging tile over them.
         k.bar_sync_count(1, CONSUMERS * 128);
         if cfg.tma_store {
-            tma_store_epilogue::<R>(k, c, &p, &acc, (m0, n0));
+            tma_store_epilogue::<R>(k, c, &p, &out, (m0, n0));
         } else {
-            direct_epilogue::<NN, R>(k, c, &p, &acc, (m0, n0));
+            direct_epilogue::<NN, R>(k, c, &p, &out, (m0, n0));
         }
     }
+}
+
+/// The register type `wgmma` reads operands of `O` as.
+type Kind<O> = <<O as Operand>::Shared as WgmmaElem>::Kind;
+
+/// The accumulators scaled by the FP8 kernel's scales (the same registers without
+/// scales). Thread (warp w, lane 4g + t) holds rows 16w + g and +8 of each m64 block of
+/// its consumer's rows, and columns 8i + 2t and +1 of each 8-column block i (the `wgmma`
+/// accumulator layout): per-row scales are loaded for those rows and columns, clamped to
+/// the last row and column (a tile's rows past M and columns past N are never stored).
+fn scaled<const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &[[Reg<f32>; R]],
+    (m0, n0): (Reg<u32>, Reg<u32>),
+) -> Vec<[Reg<f32>; R]> {
+    let Some(sc) = c.scales else {
+        return acc.to_vec();
+    };
+    if sc.kind == Scaling::Tensor {
+        let (a, b) = (k.ld(sc.a), k.ld(sc.b));
+        let s = k.mul(a, b);
+        return acc.iter().map(|f| f.map(|v| k.mul(v, s))).collect();
+    }
+    let w = k.shr(p.wt, 5u32);
+    let g = k.shr(p.lane, 2u32);
+    let t = k.and(p.lane, 3u32);
+    let row0 = k.mad_lo(w, 16u32, g);
+    let row0 = k.mad_lo(p.cw, c.cfg.rows_per_consumer(), row0);
+    let row0 = k.add(m0, row0);
+    let col0 = k.mad_lo(t, 2u32, n0);
+    let (last_m, last_n) = (k.sub(c.m, 1u32), k.sub(c.n, 1u32));
+    let load = |k: &mut Kernel<'_>, p: Ptr<Global, f32>, i: Reg<u32>, last: Reg<u32>| {
+        let i = k.min(i, last);
+        let q = k.index(p, i);
+        k.ld(q)
+    };
+    // The column scales of this thread's 2 · NN / 8 columns.
+    let cols: Vec<Reg<f32>> = (0..NN / 8)
+        .flat_map(|i| [0u32, 1].map(|d| (i, d)))
+        .map(|(i, d)| {
+            let col = k.add(col0, 8 * i + d);
+            load(k, sc.b, col, last_n)
+        })
+        .collect();
+    acc.iter()
+        .enumerate()
+        .map(|(j, frag)| {
+            let rows = [0u32, 8].map(|h| {
+                let r = k.add(row0, 64 * j as u32 + h);
+                load(k, sc.a, r, last_m)
+            });
+            core::array::from_fn(|e| {
+                // Register e: block i = e / 4, row half (e / 2) % 2, column e % 2.
+                let s = k.mul(rows[(e / 2) % 2], cols[2 * (e / 4) + e % 2]);
+                k.mul(frag[e], s)
+            })
+        })
+        .collect()
 }
 
 /// The `st.global` epilogue: each consumer stages its rows of the tile as bf16 pairs
@@ -615,201 +913,257 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
     let cfg = *cfg;
     let smem = m.extern_shared::<Bf16>("gemm_smem", Align(16));
     let names = ["a", "b", "c_map", "c", "m", "n", "k"];
+    Ok(m.kernel_named(&cfg.name(), &names, move |k, p: Params| {
+        body::<Bf16Op>(k, cfg, smem, p, None)
+    }))
+}
+
+/// Adds the FP8 GEMM kernel of `cfg` to `m` (a module for sm_90a): `C = A·Bᵀ` with A
+/// (M×K) and B (N×K) row-major FP8 E4M3, f32 accumulation, scaled by `scaling`'s
+/// scales, C (M×N) row-major bf16; the same pipeline as [`gemm_hopper`] (its slots hold
+/// 128 K elements, `wgmma … .e4m3.e4m3` k32), launched the same way. K must be a multiple
+/// of 16 (16-byte rows of A and B).
+pub fn gemm_fp8(
+    m: &mut Module,
+    cfg: &Config,
+    scaling: Scaling,
+    promote_every: u32,
+) -> Result<KernelRef<Fp8Params>, String> {
+    cfg.validate()?;
+    if !matches!(promote_every, 1 | 2) {
+        return Err(format!(
+            "promotion every {promote_every} K slices: the kernel promotes every 1 or 2 (128 or 256 K elements)"
+        ));
+    }
+    let cfg = *cfg;
+    let smem = m.extern_shared::<Bf16>("gemm_smem", Align(16));
+    let names = ["a", "b", "c_map", "c", "m", "n", "k", "scale_a", "scale_b"];
+    let name = format!(
+        "gemm_fp8_{}_pe{promote_every}_{}",
+        scaling.name(),
+        cfg.name().trim_start_matches("gemm_hopper_")
+    );
     Ok(m.kernel_named(
-        &cfg.name(),
+        &name,
         &names,
-        move |k, (ma, mb, mc, c, mm, nn, kk): Params| {
-            k.reqntid(THREADS, 1, 1);
-            k.minnctapersm(1);
-            if cfg.cluster {
-                k.reqnctapercluster(2, 1, 1);
-            }
-            let full = k.shared::<Mbarrier>("full", cfg.stages as u64, Align(8));
-            let empty = k.shared::<Mbarrier>("empty", cfg.stages as u64, Align(8));
-            let tid = k.tid_x();
-            let wg = k.shr(tid, 7u32);
-            let first = k.setp(Cmp::Eq, tid, 0u32);
-            k.if_then(first, |k| {
-                for s in 0..cfg.stages as i64 {
-                    k.mbarrier_init(full.at(s), 1u32);
-                    // One arrival per consumer warp (of both CTAs of a cluster).
-                    let cluster = if cfg.cluster { 2 } else { 1 };
-                    k.mbarrier_init(empty.at(s), CONSUMERS * 4 * cluster);
-                }
-                k.fence_mbarrier_init();
-                k.prefetch_tensormap(ma);
-                k.prefetch_tensormap(mb);
-                if cfg.tma_store {
-                    k.prefetch_tensormap(mc);
-                }
-            });
-            // A cluster's mbarriers are initialised before either CTA multicasts into, or
-            // arrives on, the other's.
-            if cfg.cluster {
-                k.barrier_cluster_arrive();
-                k.barrier_cluster_wait();
-            } else {
-                k.bar_sync(0);
-            }
-
-            // Tiles and K slices, the partial ones at the edges included (`Config::tiles`):
-            // TMA zero-fills what lies past M, N or K.
-            let tiles_m = if cfg.cluster {
-                // Whole clusters: ceil(M / 2bm) pairs of tile rows.
-                let up = k.add(mm, 2 * cfg.bm - 1);
-                let pairs = k.shr(up, (2 * cfg.bm).trailing_zeros());
-                k.shl(pairs, 1u32)
-            } else {
-                let up = k.add(mm, cfg.bm - 1);
-                k.shr(up, cfg.bm.trailing_zeros())
+        move |k, (ma, mb, mc, c, mm, nn, kk, sa, sb): Fp8Params| {
+            let scales = Scales {
+                kind: scaling,
+                a: sa,
+                b: sb,
+                promote_every,
             };
-            let up = k.add(nn, cfg.bn - 1);
-            let tiles_n = if cfg.bn.is_power_of_two() {
-                k.shr(up, cfg.bn.trailing_zeros())
-            } else {
-                // bn = 192: a division, once per thread.
-                k.div(up, cfg.bn)
-            };
-            let tiles = (tiles_m, tiles_n);
-            let up = k.add(kk, BK - 1);
-            let kt_n = k.shr(up, BK.trailing_zeros());
-
-            // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
-            // memory is only 16-byte aligned: start the slots at the first boundary (the
-            // launch asks for 1 KiB more).
-            let base = k.addr_of(smem);
-            let base32 = k.to_u32(base);
-            let addr = base32.bits();
-            let up = k.sub(0u32, addr);
-            let pad = k.and(up, 1023u32);
-            let pad = k.shr(pad, 1u32);
-            let smem32 = k.index(base32, pad);
-            let full64 = k.addr_of(full);
-            let full32 = k.to_u32(full64);
-            let empty64 = k.addr_of(empty);
-            let empty32 = k.to_u32(empty64);
-            let (a_slot, b_slot) = cfg.slot_bytes();
-            let b_base = cfg.stages * a_slot / 2;
-
-            // The producer warpgroup gives registers up to the consumers; one elected thread
-            // of its first warp issues every TMA load.
-            let is_producer = k.setp(Cmp::Eq, wg, 0u32);
-            k.if_then(is_producer, |k| {
-                k.setmaxnreg_dec(PRODUCER_REGS);
-                let warp0 = k.setp(Cmp::Lt, tid, 32u32);
-                k.if_then(warp0, |k| {
-                    let (_, leader) = k.elect_sync(u32::MAX);
-                    k.if_then(leader, |k| {
-                        // One tile's K slices into the ring from slot state `ring`.
-                        let produce =
-                            |k: &mut Kernel<'_>, tile: Reg<u32>, ring: (Reg<u32>, Reg<u32>)| {
-                                let (m0, n0) = tile_coords(k, cfg, tile, tiles);
-                                k.for_range(0u32, kt_n, 1u32, ring, |k, kt, (s, ph)| {
-                                    // Wait until the consumers have released the slot (the
-                                    // previous phase of `empty`, complete from the start for
-                                    // the first round).
-                                    let was = k.xor(ph, 1u32);
-                                    let eb = k.index(empty32, s);
-                                    k.mbarrier_wait_parity(eb, was);
-                                    let fb = k.index(full32, s);
-                                    // The whole boxes' bytes, also for boxes partly (or, the
-                                    // spare CTA of a cluster's A, wholly) past the edges: TMA
-                                    // writes their outside elements as zeros (PTX ISA 5.5.3.3,
-                                    // "Out of Boundary Access", zero fill mode), and the
-                                    // complete-tx counts the "amount of data copied in bytes"
-                                    // (cp.async.bulk.tensor, .mbarrier::complete_tx::bytes):
-                                    // the whole box lands in shared memory. The ISA does not
-                                    // spell the edge case out; the GPU check's edge shapes
-                                    // confirm it (a count of the in-bounds bytes alone would
-                                    // leave the consumers' wait on `full` hanging).
-                                    let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
-                                    let kx = k.shl(kt, BK.trailing_zeros());
-                                    let a_elem = k.mul_lo(s, a_slot / 2);
-                                    let a_dst = k.index(smem32, a_elem);
-                                    k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
-                                    let b_elem = k.mad_lo(s, b_slot / 2, b_base);
-                                    if cfg.cluster {
-                                        // This CTA's half of B, into both CTAs' slots.
-                                        let rank = k.cluster_ctarank();
-                                        let half = k.mul_lo(rank, cfg.bn / 2);
-                                        let b_elem = k.mad_lo(half, BK, b_elem);
-                                        let b_dst = k.index(smem32, b_elem);
-                                        let y = k.add(n0, half);
-                                        k.cp_async_bulk_tensor_load_multicast(
-                                            b_dst,
-                                            mb,
-                                            (kx, y),
-                                            fb,
-                                            0b11u16,
-                                        );
-                                    } else {
-                                        let b_dst = k.index(smem32, b_elem);
-                                        k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
-                                    }
-                                    advance(k, cfg.stages, s, ph)
-                                })
-                            };
-                        let cta = k.ctaid_x();
-                        if cfg.persistent {
-                            let all = k.mul_lo(tiles_m, tiles_n);
-                            let step = k.nctaid_x();
-                            k.for_range(cta, all, step, (0u32, 0u32), |k, tile, ring| {
-                                produce(k, tile, ring)
-                            });
-                        } else {
-                            let ring = (k.mov(0u32), k.mov(0u32));
-                            produce(k, cta, ring);
-                        }
-                    });
-                });
-            });
-
-            let is_consumer = k.not(is_producer);
-            k.if_then(is_consumer, |k| {
-                k.setmaxnreg_inc(CONSUMER_REGS);
-                // The persistent kernel's staging tile follows the slots.
-                let staging_at = if cfg.persistent {
-                    cfg.stages * (a_slot + b_slot) / 2
-                } else {
-                    0
-                };
-                let staging_at = k.mov(staging_at);
-                let staging = k.index(smem32, staging_at);
-                let ctx = Consumer {
-                    cfg,
-                    tid,
-                    wg,
-                    kt_n,
-                    smem: smem32,
-                    staging,
-                    full: full32,
-                    empty: empty32,
-                    c,
-                    c_map: mc,
-                    m: mm,
-                    n: nn,
-                    tiles,
-                };
-                match cfg.bn {
-                    128 => consumer::<128, 64>(k, &ctx),
-                    192 => consumer::<192, 96>(k, &ctx),
-                    _ => consumer::<256, 128>(k, &ctx),
-                }
-            });
-            // No CTA of a cluster leaves while its peer may still multicast into it or
-            // arrive on its mbarriers.
-            if cfg.cluster {
-                k.barrier_cluster_arrive();
-                k.barrier_cluster_wait();
-            }
+            body::<E4m3Op>(k, cfg, smem, (ma, mb, mc, c, mm, nn, kk), Some(scales))
         },
     ))
+}
+
+/// The kernel of `cfg` for operands `O` (and, for FP8, its scales).
+#[allow(clippy::type_complexity)]
+fn body<O: Operand>(
+    k: &mut Kernel<'_>,
+    cfg: Config,
+    smem: Var<Shared, Bf16>,
+    (ma, mb, mc, c, mm, nn, kk): (
+        MapOf<O>,
+        MapOf<O>,
+        Map,
+        Ptr<Global, Bf16>,
+        Reg<u32>,
+        Reg<u32>,
+        Reg<u32>,
+    ),
+    scales: Option<Scales>,
+) where
+    M64N<128>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 64]>,
+    M64N<192>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 96]>,
+    M64N<256>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 128]>,
+{
+    k.reqntid(THREADS, 1, 1);
+    k.minnctapersm(1);
+    if cfg.cluster {
+        k.reqnctapercluster(2, 1, 1);
+    }
+    let full = k.shared::<Mbarrier>("full", cfg.stages as u64, Align(8));
+    let empty = k.shared::<Mbarrier>("empty", cfg.stages as u64, Align(8));
+    let tid = k.tid_x();
+    let wg = k.shr(tid, 7u32);
+    let first = k.setp(Cmp::Eq, tid, 0u32);
+    k.if_then(first, |k| {
+        for s in 0..cfg.stages as i64 {
+            k.mbarrier_init(full.at(s), 1u32);
+            // One arrival per consumer warp (of both CTAs of a cluster).
+            let cluster = if cfg.cluster { 2 } else { 1 };
+            k.mbarrier_init(empty.at(s), CONSUMERS * 4 * cluster);
+        }
+        k.fence_mbarrier_init();
+        k.prefetch_tensormap(ma);
+        k.prefetch_tensormap(mb);
+        if cfg.tma_store {
+            k.prefetch_tensormap(mc);
+        }
+    });
+    // A cluster's mbarriers are initialised before either CTA multicasts into, or
+    // arrives on, the other's.
+    if cfg.cluster {
+        k.barrier_cluster_arrive();
+        k.barrier_cluster_wait();
+    } else {
+        k.bar_sync(0);
+    }
+
+    // Tiles and K slices, the partial ones at the edges included (`Config::tiles`):
+    // TMA zero-fills what lies past M, N or K.
+    let tiles_m = if cfg.cluster {
+        // Whole clusters: ceil(M / 2bm) pairs of tile rows.
+        let up = k.add(mm, 2 * cfg.bm - 1);
+        let pairs = k.shr(up, (2 * cfg.bm).trailing_zeros());
+        k.shl(pairs, 1u32)
+    } else {
+        let up = k.add(mm, cfg.bm - 1);
+        k.shr(up, cfg.bm.trailing_zeros())
+    };
+    let up = k.add(nn, cfg.bn - 1);
+    let tiles_n = if cfg.bn.is_power_of_two() {
+        k.shr(up, cfg.bn.trailing_zeros())
+    } else {
+        // bn = 192: a division, once per thread.
+        k.div(up, cfg.bn)
+    };
+    let tiles = (tiles_m, tiles_n);
+    let up = k.add(kk, O::K_ROW - 1);
+    let kt_n = k.shr(up, O::K_ROW.trailing_zeros());
+
+    // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
+    // memory is only 16-byte aligned: start the slots at the first boundary (the
+    // launch asks for 1 KiB more).
+    let base = k.addr_of(smem);
+    let base32 = k.to_u32(base);
+    let addr = base32.bits();
+    let up = k.sub(0u32, addr);
+    let pad = k.and(up, 1023u32);
+    let pad = k.shr(pad, 1u32);
+    let smem32 = k.index(base32, pad);
+    let full64 = k.addr_of(full);
+    let full32 = k.to_u32(full64);
+    let empty64 = k.addr_of(empty);
+    let empty32 = k.to_u32(empty64);
+    let (a_slot, b_slot) = cfg.slot_bytes();
+    let b_base = cfg.stages * a_slot / 2;
+
+    // The producer warpgroup gives registers up to the consumers; one elected thread
+    // of its first warp issues every TMA load.
+    let is_producer = k.setp(Cmp::Eq, wg, 0u32);
+    k.if_then(is_producer, |k| {
+        k.setmaxnreg_dec(PRODUCER_REGS);
+        let warp0 = k.setp(Cmp::Lt, tid, 32u32);
+        k.if_then(warp0, |k| {
+            let (_, leader) = k.elect_sync(u32::MAX);
+            k.if_then(leader, |k| {
+                // One tile's K slices into the ring from slot state `ring`.
+                let produce = |k: &mut Kernel<'_>, tile: Reg<u32>, ring: (Reg<u32>, Reg<u32>)| {
+                    let (m0, n0) = tile_coords(k, cfg, tile, tiles);
+                    k.for_range(0u32, kt_n, 1u32, ring, |k, kt, (s, ph)| {
+                        // Wait until the consumers have released the slot (the
+                        // previous phase of `empty`, complete from the start for
+                        // the first round).
+                        let was = k.xor(ph, 1u32);
+                        let eb = k.index(empty32, s);
+                        k.mbarrier_wait_parity(eb, was);
+                        let fb = k.index(full32, s);
+                        // The whole boxes' bytes, also for boxes partly (or, the
+                        // spare CTA of a cluster's A, wholly) past the edges: TMA
+                        // writes their outside elements as zeros (PTX ISA 5.5.3.3,
+                        // "Out of Boundary Access", zero fill mode), and the
+                        // complete-tx counts the "amount of data copied in bytes"
+                        // (cp.async.bulk.tensor, .mbarrier::complete_tx::bytes):
+                        // the whole box lands in shared memory. The ISA does not
+                        // spell the edge case out; the GPU check's edge shapes
+                        // confirm it (a count of the in-bounds bytes alone would
+                        // leave the consumers' wait on `full` hanging).
+                        let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
+                        let kx = k.shl(kt, O::K_ROW.trailing_zeros());
+                        let a_elem = k.mul_lo(s, a_slot / 2);
+                        let a_dst = k.index(smem32, a_elem).cast::<O::Stored>();
+                        k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
+                        let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+                        if cfg.cluster {
+                            // This CTA's half of B, into both CTAs' slots.
+                            let rank = k.cluster_ctarank();
+                            let half = k.mul_lo(rank, cfg.bn / 2);
+                            let b_elem = k.mad_lo(half, BK, b_elem);
+                            let b_dst = k.index(smem32, b_elem).cast::<O::Stored>();
+                            let y = k.add(n0, half);
+                            k.cp_async_bulk_tensor_load_multicast(b_dst, mb, (kx, y), fb, 0b11u16);
+                        } else {
+                            let b_dst = k.index(smem32, b_elem).cast::<O::Stored>();
+                            k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+                        }
+                        advance(k, cfg.stages, s, ph)
+                    })
+                };
+                let cta = k.ctaid_x();
+                if cfg.persistent {
+                    let all = k.mul_lo(tiles_m, tiles_n);
+                    let step = k.nctaid_x();
+                    k.for_range(cta, all, step, (0u32, 0u32), |k, tile, ring| {
+                        produce(k, tile, ring)
+                    });
+                } else {
+                    let ring = (k.mov(0u32), k.mov(0u32));
+                    produce(k, cta, ring);
+                }
+            });
+        });
+    });
+
+    let is_consumer = k.not(is_producer);
+    k.if_then(is_consumer, |k| {
+        k.setmaxnreg_inc(CONSUMER_REGS);
+        // The persistent kernel's staging tile follows the slots.
+        let staging_at = if cfg.persistent {
+            cfg.stages * (a_slot + b_slot) / 2
+        } else {
+            0
+        };
+        let staging_at = k.mov(staging_at);
+        let staging = k.index(smem32, staging_at);
+        let ctx = Consumer {
+            cfg,
+            tid,
+            wg,
+            kt_n,
+            smem: smem32,
+            staging,
+            full: full32,
+            empty: empty32,
+            c,
+            c_map: mc,
+            m: mm,
+            n: nn,
+            tiles,
+            scales,
+        };
+        match cfg.bn {
+            128 => consumer::<O, 128, 64>(k, &ctx),
+            192 => consumer::<O, 192, 96>(k, &ctx),
+            _ => consumer::<O, 256, 128>(k, &ctx),
+        }
+    });
+    // No CTA of a cluster leaves while its peer may still multicast into it or
+    // arrive on its mbarriers.
+    if cfg.cluster {
+        k.barrier_cluster_arrive();
+        k.barrier_cluster_wait();
+    }
 }
 
 /// Loading, launching and tuning the generated kernels on a GPU.
 #[cfg(feature = "cuda")]
 pub mod host {
-    use super::{BK, Config, Params, THREADS, gemm_hopper};
+    use super::{
+        BK, Config, E4m3Op, Fp8Params, Operand, Params, Scaling, THREADS, gemm_fp8, gemm_hopper,
+    };
     use typed_ptx::runtime::cudarc::driver::{CudaSlice, DevicePtr};
     use typed_ptx::runtime::half::bf16;
     use typed_ptx::runtime::{
@@ -842,6 +1196,187 @@ pub mod host {
             .swizzle(TmaSwizzle::B128);
         gpu.tensor_map_tiled(addr, &layout)
             .map_err(|e| e.to_string())
+    }
+
+    /// A tensor map of a row-major `rows × cols` matrix of `T` at `addr` (`cols`
+    /// innermost), read in boxes of `box_cols × box_rows` with the 128-byte swizzle.
+    ///
+    /// # Safety
+    /// `addr` must hold `rows × cols` elements that outlive every launch using the map.
+    pub unsafe fn addr_map<T: typed_ptx::TmaElem>(
+        gpu: &Gpu,
+        addr: GlobalAddr<T>,
+        (rows, cols): (usize, usize),
+        (box_cols, box_rows): (u32, u32),
+    ) -> Result<TensorMapArg<'static, T, 2>, String> {
+        if addr.len() < rows * cols {
+            return Err(format!(
+                "a {rows} x {cols} matrix in a buffer of {} elements",
+                addr.len()
+            ));
+        }
+        let layout = TiledLayout::new([cols as u64, rows as u64], [box_cols, box_rows])
+            .swizzle(TmaSwizzle::B128);
+        gpu.tensor_map_tiled(addr, &layout)
+            .map_err(|e| e.to_string())
+    }
+
+    /// One loaded FP8 GEMM kernel ([`gemm_fp8`]).
+    pub struct Fp8Gemm {
+        /// Its configuration.
+        pub cfg: Config,
+        /// K slices per promotion (1 or 2).
+        pub promote_every: u32,
+        /// Its scales.
+        pub scaling: Scaling,
+        f: typed_ptx::runtime::Function<Fp8Params>,
+    }
+
+    impl Fp8Gemm {
+        /// The kernel's name.
+        pub fn name(&self) -> String {
+            format!("{} pe{}", self.cfg.name(), self.promote_every)
+        }
+    }
+
+    /// The FP8 GEMM's operands: A (m × k) and B (n × k) FP8 E4M3 bytes, C (m × n) bf16,
+    /// and the scales of A and B (one each, or m and n: [`Scaling`]).
+    #[derive(Clone, Copy, Debug)]
+    pub struct Fp8Args {
+        /// A, row-major.
+        pub a: GlobalAddr<u8>,
+        /// B, row-major (C = A·Bᵀ).
+        pub b: GlobalAddr<u8>,
+        /// C, row-major.
+        pub c: GlobalAddr<Bf16>,
+        /// A's scales.
+        pub scale_a: GlobalAddr<f32>,
+        /// B's scales.
+        pub scale_b: GlobalAddr<f32>,
+    }
+
+    impl Fp8Gemm {
+        /// `c = (a · bᵀ) · scales` (see [`Fp8Args`]) for an `m × n × k` problem, queued on
+        /// the GPU's stream.
+        ///
+        /// # Safety
+        /// Every address of `args` must stay valid until the kernel has run.
+        pub unsafe fn run(
+            &self,
+            gpu: &Gpu,
+            args: Fp8Args,
+            (m, n, k): (usize, usize, usize),
+        ) -> Result<(), String> {
+            self.cfg.check_shape(m, n, k)?;
+            if !k.is_multiple_of(16) {
+                return Err(format!(
+                    "{m} x {n} x {k}: the FP8 GEMM needs K a multiple of 16 (16-byte rows of A and B for their tensor maps): pad K to {} with zeros",
+                    k.next_multiple_of(16)
+                ));
+            }
+            if args.c.len() < m * n {
+                return Err(format!(
+                    "C of {m} x {n} in a buffer of {} elements",
+                    args.c.len()
+                ));
+            }
+            let (sa, sb) = match self.scaling {
+                Scaling::Tensor => (1, 1),
+                Scaling::Row => (m, n),
+            };
+            if args.scale_a.len() < sa || args.scale_b.len() < sb {
+                return Err(format!(
+                    "{} scales: A's need {sa} and B's {sb} values, not {} and {}",
+                    self.scaling.name(),
+                    args.scale_a.len(),
+                    args.scale_b.len()
+                ));
+            }
+            let split = if self.cfg.cluster { 2 } else { 1 };
+            let kr = E4m3Op::K_ROW;
+            // SAFETY: forwarded (the caller keeps the buffers alive for the launch).
+            let (ma, mb, mc) = unsafe {
+                (
+                    addr_map(gpu, args.a, (m, k), (kr, self.cfg.bm))?,
+                    addr_map(gpu, args.b, (n, k), (kr, self.cfg.bn / split))?,
+                    addr_map(gpu, args.c, (m, n), (64, 64))?,
+                )
+            };
+            let mut launch = Launch::new(self.cfg.grid(m, n, gpu.info().sm_count), THREADS)
+                .shared(self.cfg.smem_bytes());
+            if self.cfg.cluster {
+                launch = launch.cluster(2, 1, 1);
+            }
+            // SAFETY: as for `Gemm::run`; the scales are read at clamped indices below
+            // their checked lengths.
+            unsafe {
+                self.f.launch(
+                    &launch,
+                    (
+                        &ma,
+                        &mb,
+                        &mc,
+                        args.c,
+                        m as u32,
+                        n as u32,
+                        k as u32,
+                        args.scale_a,
+                        args.scale_b,
+                    ),
+                )
+            }
+            .map_err(|e| e.to_string())
+        }
+    }
+
+    /// The configurations the FP8 tuner tries: 128-row tiles at most 192 wide, whose
+    /// consumers hold the f32 accumulator and the promoted one (2 × 48 or 2 × 96
+    /// registers) without spilling (`tests/gemm_kernels.rs` checks with `ptxas -v`).
+    pub fn fp8_candidates() -> Vec<(Config, u32)> {
+        let c = |bn, stages, group_m, tma_store, persistent| Config {
+            bm: 128,
+            bn,
+            stages,
+            group_m,
+            tma_store,
+            persistent,
+            cluster: false,
+        };
+        let cfgs = [
+            c(128, 6, 8, false, false),
+            c(128, 6, 8, true, false),
+            c(128, 6, 16, true, false),
+            c(128, 5, 8, true, true),
+            c(192, 5, 8, true, false),
+            c(192, 4, 8, true, true),
+        ];
+        [1, 2]
+            .into_iter()
+            .flat_map(|every| cfgs.map(|c| (c, every)))
+            .collect()
+    }
+
+    /// Generates and loads an FP8 kernel per configuration at once.
+    pub fn load_fp8(
+        gpu: &Gpu,
+        cfgs: &[(Config, u32)],
+        scaling: Scaling,
+    ) -> Vec<Result<Fp8Gemm, String>> {
+        let loaded = super::common::load_each(gpu, cfgs, |(cfg, every)| {
+            let mut m = Module::new(Target::SM_90A);
+            gemm_fp8(&mut m, cfg, scaling, *every).map(|k| (m, k))
+        });
+        cfgs.iter()
+            .zip(loaded)
+            .map(|((cfg, every), f)| {
+                Ok(Fp8Gemm {
+                    cfg: *cfg,
+                    promote_every: *every,
+                    scaling,
+                    f: f?,
+                })
+            })
+            .collect()
     }
 
     /// One loaded GEMM kernel.

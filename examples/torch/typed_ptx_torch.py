@@ -46,6 +46,10 @@ def _library():
         lib.typed_ptx_rows.restype = ctypes.c_int32
         lib.typed_ptx_rows_config.argtypes = [ctypes.c_uint32] * 4 + [ctypes.c_int32]
         lib.typed_ptx_rows_config.restype = ctypes.c_uint32
+        lib.typed_ptx_gemm_fp8.argtypes = [ctypes.c_uint32] + [ctypes.c_uint64] * 8 + [ctypes.c_int32]
+        lib.typed_ptx_gemm_fp8.restype = ctypes.c_int32
+        lib.typed_ptx_gemm_fp8_config.argtypes = [ctypes.c_uint32] + [ctypes.c_uint64] * 3 + [ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t]
+        lib.typed_ptx_gemm_fp8_config.restype = ctypes.c_size_t
         lib.typed_ptx_last_error.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
         lib.typed_ptx_last_error.restype = ctypes.c_size_t
         _lib = lib
@@ -131,3 +135,48 @@ def config(op, x, weight=None):
     10000 is added when it is the online softmax (rows too long to hold)."""
     w = _DTYPES[weight.dtype] if weight is not None else _DTYPES[x.dtype]
     return _library().typed_ptx_rows_config(_OPS[op], _DTYPES[x.dtype], w, x.shape[-1], x.device.index)
+
+
+def fp8_gemm(a, b, scale_a, scale_b):
+    """``(a @ b.T) * scales`` in bfloat16, like ``torch._scaled_mm(a, b.t(), scale_a, scale_b,
+    out_dtype=torch.bfloat16)``: ``a`` (M, K) and ``b`` (N, K) float8_e4m3fn, row-major;
+    float32 scales, one element each (per tensor) or ``scale_a`` M and ``scale_b`` N
+    elements (per row of ``a`` and of ``b``). K a multiple of 16, N of 8."""
+    for name, t in (("a", a), ("b", b)):
+        if not isinstance(t, torch.Tensor) or t.dtype != torch.float8_e4m3fn or t.dim() != 2:
+            raise TypeError(f"{name}: a 2-D torch.float8_e4m3fn tensor")
+        if not t.is_cuda or not t.is_contiguous() or t.data_ptr() % 16 != 0:
+            raise ValueError(f"{name}: contiguous, on a CUDA device, 16-byte aligned")
+    m, k = a.shape
+    n, k2 = b.shape
+    if k != k2:
+        raise ValueError(f"a is {m} x {k} and b {n} x {k2}: both need K columns (C = a @ b.T)")
+    for name, t in (("scale_a", scale_a), ("scale_b", scale_b)):
+        if not isinstance(t, torch.Tensor) or t.dtype != torch.float32 or not t.is_cuda or not t.is_contiguous():
+            raise TypeError(f"{name}: a contiguous float32 CUDA tensor")
+    if scale_a.numel() == 1 and scale_b.numel() == 1:
+        scaling = 0
+    elif scale_a.numel() == m and scale_b.numel() == n:
+        scaling = 1
+    else:
+        raise ValueError(f"scales of {scale_a.numel()} and {scale_b.numel()} elements: 1 and 1 (per tensor) or {m} and {n} (per row)")
+    if torch.cuda.current_stream(a.device).cuda_stream != 0:
+        raise RuntimeError("typed-ptx kernels run on the default stream; call them outside `with torch.cuda.stream(...)`")
+    c = torch.empty(m, n, device=a.device, dtype=torch.bfloat16)
+    lib = _library()
+    rc = lib.typed_ptx_gemm_fp8(scaling, c.data_ptr(), a.data_ptr(), b.data_ptr(), scale_a.data_ptr(), scale_b.data_ptr(), m, n, k, a.device.index)
+    if rc != 0:
+        raise RuntimeError(f"typed-ptx fp8_gemm: {_error(lib)}")
+    return c
+
+
+def fp8_gemm_config(a, b, scale_a):
+    """The kernel the tuner kept for an FP8 GEMM shaped like ``a``, ``b`` ('' before the first call)."""
+    m, k = a.shape
+    n = b.shape[0]
+    scaling = 0 if scale_a.numel() == 1 else 1
+    lib = _library()
+    size = lib.typed_ptx_gemm_fp8_config(scaling, m, n, k, a.device.index, None, 0)
+    buf = ctypes.create_string_buffer(size)
+    lib.typed_ptx_gemm_fp8_config(scaling, m, n, k, a.device.index, buf, size)
+    return buf.raw.decode()

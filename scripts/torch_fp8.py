@@ -1,0 +1,110 @@
+"""typed-ptx's FP8 GEMM against torch._scaled_mm (cuBLASLt), in one process.
+
+Run by `scripts/gpu.sh` (mode `torch`) on the device:
+
+    python3 scripts/torch_fp8.py OUT_DIR [--quick]
+
+For every shape (M, N, K) and scale recipe (one scale per tensor; one per row of A and
+one per row of B, which torch calls row-wise) it
+1. computes C with typed-ptx (`examples/torch/typed_ptx_torch.py`, `fp8_gemm`) and with
+   `torch._scaled_mm(a, b.t(), scale_a, scale_b, out_dtype=torch.bfloat16)`, and reports
+   each one's largest error against an f32 product of the same FP8 values (TF32 off),
+   relative to the product's largest magnitude; typed-ptx's must be within 2^-7;
+2. times both in alternation (30 rounds after 5 of warm-up, medians, CUDA events), as GPU
+   time with the launch hidden (each call queued behind 100 µs of `torch.cuda._sleep`) and
+   per call.
+
+A is (M, K) and B (N, K), both row-major float8_e4m3fn (K-major, the layout `wgmma` wants;
+torch takes B as `b.t()`, its column-major (K, N)). Writes OUT_DIR/torch-fp8.csv (GPU time,
+the format of `benches/kernels.rs`) and OUT_DIR/torch-fp8-per-call.csv. Clocks not locked.
+"""
+
+import os
+import statistics
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "torch"))
+import typed_ptx_torch as tp  # noqa: E402
+
+SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (4096, 7168, 16384), (8192, 28672, 4096)]
+WARMUP, ROUNDS = 5, 30
+SPIN_CYCLES = 200_000
+
+
+def timed(fns, hide_launch):
+    start = [torch.cuda.Event(enable_timing=True) for _ in fns]
+    end = [torch.cuda.Event(enable_timing=True) for _ in fns]
+    times = [[] for _ in fns]
+    for r in range(WARMUP + ROUNDS):
+        for i, f in enumerate(fns):
+            if hide_launch:
+                torch.cuda._sleep(SPIN_CYCLES)
+            start[i].record()
+            f()
+            end[i].record()
+            end[i].synchronize()
+            if r >= WARMUP:
+                times[i].append(start[i].elapsed_time(end[i]))
+    return [statistics.median(t) for t in times]
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else "."
+    quick = "--quick" in sys.argv
+    os.makedirs(out, exist_ok=True)
+    torch.manual_seed(0)
+    torch.backends.cuda.matmul.allow_tf32 = False
+    dev = torch.cuda.get_device_properties(0)
+    print(f"GPU: {dev.name}, torch {torch.__version__}, CUDA {torch.version.cuda}; clocks not locked")
+    shapes = [(512, 768, 1024)] if quick else SHAPES
+    rows = {"GPU time": [], "per call": []}
+    failed = []
+    print(f"{'recipe':<8}{'M x N x K':<20}{'metric':<10}{'typed TFLOP/s':>14}{'torch':>8}{'ratio':>8}{'err typed':>11}{'err torch':>11}  kernel")
+    for m, n, k in shapes:
+        a = (torch.randn(m, k, device="cuda") * 2).to(torch.float8_e4m3fn)
+        b = (torch.randn(n, k, device="cuda") * 2).to(torch.float8_e4m3fn)
+        exact = a.float() @ b.float().t()
+        for recipe in ("tensor", "row"):
+            if recipe == "tensor":
+                sa = torch.tensor([0.5], device="cuda")
+                sb = torch.tensor([0.25], device="cuda")
+                tsa, tsb = sa, sb
+                ref = exact * 0.125
+            else:
+                sa = torch.rand(m, device="cuda") + 0.5
+                sb = torch.rand(n, device="cuda") + 0.5
+                tsa, tsb = sa.view(m, 1), sb.view(1, n)
+                ref = exact * tsa * tsb
+            ours = lambda: tp.fp8_gemm(a, b, sa, sb)  # noqa: E731
+            theirs = lambda: torch._scaled_mm(a, b.t(), scale_a=tsa, scale_b=tsb, out_dtype=torch.bfloat16)  # noqa: E731
+            scale = ref.abs().max().item()
+            err_ours = (ours().float() - ref).abs().max().item() / scale
+            err_torch = (theirs().float() - ref).abs().max().item() / scale
+            if not err_ours <= 2 ** -7:
+                failed.append(f"{recipe} {m}x{n}x{k}: largest error {err_ours:.2e} of the largest magnitude (torch's: {err_torch:.2e})")
+            kernel = tp.fp8_gemm_config(a, b, sa)
+            flops = 2 * m * n * k
+            for metric, hide in (("GPU time", True), ("per call", False)):
+                t_ours, t_torch = timed([ours, theirs], hide)
+                tf = lambda t: flops / (t * 1e-3) / 1e12  # noqa: E731
+                print(f"{recipe:<8}{f'{m} x {n} x {k}':<20}{metric:<10}{tf(t_ours):>14.1f}{tf(t_torch):>8.1f}{t_torch / t_ours:>8.3f}{err_ours:>11.2e}{err_torch:>11.2e}  {kernel}", flush=True)
+                rows[metric].append((f"fp8 GEMM {recipe} scales, {metric}", f"{m}x{n}x{k}", "TFLOP/s", tf(t_ours), "torch._scaled_mm", tf(t_torch), t_torch / t_ours, err_ours))
+        del a, b, exact, ref
+        torch.cuda.empty_cache()
+    for path, metric in (("torch-fp8.csv", "GPU time"), ("torch-fp8-per-call.csv", "per call")):
+        with open(os.path.join(out, path), "w") as f:
+            f.write("benchmark,size,metric,typed_ptx,baseline,baseline_value,ratio,rel_error\n")
+            for r in rows[metric]:
+                f.write(f"{r[0]},{r[1]},{r[2]},{r[3]:.1f},{r[4]},{r[5]:.1f},{r[6]:.4f},{r[7]:.3e}\n")
+    if failed:
+        print("\nFAILED:")
+        for f in failed:
+            print(f"  {f}")
+        sys.exit(1)
+    print("\nevery typed-ptx output is within 2^-7 of the f32 product's largest magnitude")
+
+
+if __name__ == "__main__":
+    main()
