@@ -43,6 +43,8 @@ mod gemm_ampere;
 #[allow(dead_code)] // gemm_decode (one kernel) is the examples' and tests'
 #[path = "../examples/kernels/gemm_decode.rs"]
 mod gemm_decode;
+// Its FP8 kernel is benchmarked from PyTorch (scripts/torch_fp8.py, against cuBLASLt).
+#[allow(dead_code)]
 #[path = "../examples/kernels/gemm_hopper.rs"]
 mod gemm_hopper;
 #[path = "../examples/kernels/probes.rs"]

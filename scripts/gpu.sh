@@ -311,7 +311,7 @@ main() {
     step "quickstart" $B/quickstart sm_90 --require-gpu
     step "gpu_seeds" $B/gpu_seeds --require-gpu
     step "cluster_mapa" $B/cluster_mapa --require-gpu
-    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax rows; do
+    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere attention rmsnorm softmax rows gemm_fp8; do
         step "$e" $B/$e --require-gpu
     done
     step "gemm_hopper" $B/gemm_hopper 256 --require-gpu
@@ -324,6 +324,7 @@ main() {
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
             step "$tool gemm_hopper" sanitize "$cs" "$tool" $B/gemm_hopper 256 --require-gpu
+            step "$tool gemm_fp8" sanitize "$cs" "$tool" $B/gemm_fp8 --require-gpu --small
         done
         step "memcheck names the Rust line" line_info_report "$cs"
     else

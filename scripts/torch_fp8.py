@@ -61,7 +61,7 @@ def main():
     shapes = [(512, 768, 1024)] if quick else SHAPES
     rows = {"GPU time": [], "per call": []}
     failed = []
-    print(f"{'recipe':<8}{'M x N x K':<20}{'metric':<10}{'typed TFLOP/s':>14}{'torch':>8}{'ratio':>8}{'err typed':>11}{'err torch':>11}  kernel")
+    print(f"{'recipe':<8}{'M x N x K':<20}{'metric':<10}{'typed TFLOP/s':>14}{'torch':>8}{'ratio':>8}{'max err':>9}{'torch':>9}{'rms err':>9}{'torch':>9}  kernel")
     for m, n, k in shapes:
         a = (torch.randn(m, k, device="cuda") * 2).to(torch.float8_e4m3fn)
         b = (torch.randn(n, k, device="cuda") * 2).to(torch.float8_e4m3fn)
@@ -80,8 +80,15 @@ def main():
             ours = lambda: tp.fp8_gemm(a, b, sa, sb)  # noqa: E731
             theirs = lambda: torch._scaled_mm(a, b.t(), scale_a=tsa, scale_b=tsb, out_dtype=torch.bfloat16)  # noqa: E731
             scale = ref.abs().max().item()
-            err_ours = (ours().float() - ref).abs().max().item() / scale
-            err_torch = (theirs().float() - ref).abs().max().item() / scale
+            rms = ref.pow(2).mean().sqrt().item()
+            got_ours, got_torch = ours().float(), theirs().float()
+            err_ours = (got_ours - ref).abs().max().item() / scale
+            err_torch = (got_torch - ref).abs().max().item() / scale
+            # The RMS error relative to the RMS value: bf16 rounding alone gives about
+            # 2^-9 / sqrt(3) (1.1e-3); accumulation errors add to it.
+            rms_ours = (got_ours - ref).pow(2).mean().sqrt().item() / rms
+            rms_torch = (got_torch - ref).pow(2).mean().sqrt().item() / rms
+            del got_ours, got_torch
             if not err_ours <= 2 ** -7:
                 failed.append(f"{recipe} {m}x{n}x{k}: largest error {err_ours:.2e} of the largest magnitude (torch's: {err_torch:.2e})")
             kernel = tp.fp8_gemm_config(a, b, sa)
@@ -89,7 +96,7 @@ def main():
             for metric, hide in (("GPU time", True), ("per call", False)):
                 t_ours, t_torch = timed([ours, theirs], hide)
                 tf = lambda t: flops / (t * 1e-3) / 1e12  # noqa: E731
-                print(f"{recipe:<8}{f'{m} x {n} x {k}':<20}{metric:<10}{tf(t_ours):>14.1f}{tf(t_torch):>8.1f}{t_torch / t_ours:>8.3f}{err_ours:>11.2e}{err_torch:>11.2e}  {kernel}", flush=True)
+                print(f"{recipe:<8}{f'{m} x {n} x {k}':<20}{metric:<10}{tf(t_ours):>14.1f}{tf(t_torch):>8.1f}{t_torch / t_ours:>8.3f}{err_ours:>9.2e}{err_torch:>9.2e}{rms_ours:>9.2e}{rms_torch:>9.2e}  {kernel}", flush=True)
                 rows[metric].append((f"fp8 GEMM {recipe} scales, {metric}", f"{m}x{n}x{k}", "TFLOP/s", tf(t_ours), "torch._scaled_mm", tf(t_torch), t_torch / t_ours, err_ours))
         del a, b, exact, ref
         torch.cuda.empty_cache()

@@ -294,3 +294,68 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
         assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");
     }
 }
+
+#[test]
+fn the_fp8_gemm_emits_for_sm_90a_and_ptxas_accepts_it_without_spills() {
+    use gemm_hopper::Scaling;
+    for scaling in [Scaling::Tensor, Scaling::Row] {
+        for (c, every) in gemm_hopper::host::fp8_candidates() {
+            let mut m = Module::new(Target::SM_90A);
+            gemm_hopper::gemm_fp8(&mut m, &c, scaling, every)
+                .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+            let ptx = m.emit().unwrap_or_else(|e| panic!("{c:?}: {e}"));
+            for needle in [
+                "wgmma.mma_async.sync.aligned.m64n",
+                "k32.f32.e4m3.e4m3",
+                ".tensormap",
+                "wgmma.wait_group.sync.aligned \t0",
+            ] {
+                assert!(ptx.contains(needle), "{c:?}: no `{needle}`");
+            }
+            let Some(ptxas) = common::ptxas_or_skip("fp8 gemm") else {
+                return;
+            };
+            // The promoted accumulator doubles the consumers' accumulator registers: the
+            // candidates are the tiles where that fits (fp8_candidates), with no spills
+            // and no serialized wgmma (ptxas's C7514/C7515 notes).
+            let file =
+                std::env::temp_dir().join(format!("typed-ptx-fp8-{}.ptx", std::process::id()));
+            std::fs::write(&file, &ptx).unwrap();
+            let out = std::process::Command::new(ptxas)
+                .args(["-arch", "sm_90a", "-v", "-o", "/dev/null"])
+                .arg(&file)
+                .output()
+                .unwrap();
+            let _ = std::fs::remove_file(&file);
+            let log = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.status.success(), "{c:?}: ptxas rejected it:\n{log}");
+            assert!(
+                log.contains("0 bytes spill stores"),
+                "{c:?} pe{every}: spills:\n{log}"
+            );
+            assert!(
+                !log.contains("serialized"),
+                "{c:?} pe{every}: serialized wgmma:\n{log}"
+            );
+        }
+    }
+    // The interval is 1, 2 or 4 slices.
+    let mut m = Module::new(Target::SM_90A);
+    let e = gemm_hopper::gemm_fp8(&mut m, &cfg(128, 128, 6, 8), Scaling::Tensor, 3)
+        .err()
+        .unwrap();
+    assert!(e.contains("1, 2 or 4"), "{e}");
+}
+
+#[test]
+fn the_bf16_gemm_is_unchanged_by_the_fp8_generator() {
+    // gemm_hopper and gemm_fp8 share one body: the bf16 kernels keep their snapshot.
+    let mut m = Module::new(Target::SM_90A);
+    gemm_hopper::gemm_hopper(&mut m, &cfg(128, 256, 4, 8)).unwrap();
+    let ptx = m.emit().unwrap();
+    assert!(ptx.contains("k16.f32.bf16.bf16") && !ptx.contains("e4m3"));
+}

@@ -108,3 +108,53 @@ proptest! {
         prop_assert!(!msg.is_empty());
     }
 }
+
+/// `typed_ptx_gemm_fp8`'s arguments before the device: scaling, c, a, b, scale_a,
+/// scale_b, m, n, k.
+type Fp8Args = (u32, u64, u64, u64, u64, u64, u64, u64, u64);
+
+/// Calls `typed_ptx_gemm_fp8` and returns its status and the last error's message.
+#[allow(clippy::too_many_arguments)]
+fn fp8(
+    scaling: u32,
+    c: u64,
+    a: u64,
+    b: u64,
+    sa: u64,
+    sb: u64,
+    m: u64,
+    n: u64,
+    k: u64,
+) -> (i32, String) {
+    // SAFETY: as for `call`: refused before any address is used, or no device.
+    let rc = unsafe { bridge::typed_ptx_gemm_fp8(scaling, c, a, b, sa, sb, m, n, k, 0) };
+    let mut buf = vec![0u8; 4096];
+    // SAFETY: `buf` has 4096 writable bytes.
+    let len = unsafe { bridge::typed_ptx_last_error(buf.as_mut_ptr(), buf.len()) };
+    buf.truncate(len.min(4096));
+    (rc, String::from_utf8_lossy(&buf).into_owned())
+}
+
+#[test]
+fn fp8_refusals_name_the_problem_and_the_fix() {
+    const S: u64 = 0x7f30_0000_0000;
+    let cases: [(Fp8Args, &str); 7] = [
+        ((2, Y, X, W, S, S, 256, 256, 256), "scaling 2"),
+        ((0, Y, X, W, S, S, 256, 256, 200), "multiple of 16"),
+        ((0, Y, X, W, S, S, 256, 252, 256), "multiple of 8"),
+        ((0, Y, X, W, S, S, 0, 256, 256), "empty GEMM"),
+        ((0, Y + 8, X, W, S, S, 256, 256, 256), "c: address"),
+        ((1, Y, X, W, S + 2, S, 256, 256, 256), "scale_a: address"),
+        ((1, Y, X, W, S, 0, 256, 256, 256), "scale_b: address 0x0"),
+    ];
+    for ((sc, c, a, b, sa, sb, m, n, k), want) in cases {
+        let (rc, msg) = fp8(sc, c, a, b, sa, sb, m, n, k);
+        assert_eq!(rc, 1, "{want}");
+        assert!(msg.contains(want), "expected `{want}` in: {msg}");
+    }
+    // No kernel was tuned for a refused call.
+    // SAFETY: a null buffer of 0 bytes.
+    let len =
+        unsafe { bridge::typed_ptx_gemm_fp8_config(0, 256, 256, 256, 0, std::ptr::null_mut(), 0) };
+    assert_eq!(len, 0);
+}

@@ -261,8 +261,6 @@ pub trait Operand: Copy + 'static {
     type Shared: WgmmaElem;
     /// K elements in a 128-byte row: one slot's K extent.
     const K_ROW: u32;
-    /// Its name in kernel names.
-    const NAME: &'static str;
     /// Whether each slot's products go to a fresh accumulator that is then added to the
     /// f32 one ("promotion"): Hopper's FP8 `wgmma` keeps fewer accumulator bits than
     /// f32 (about 14, DeepSeek-V3's report measures), so summing a long K inside the
@@ -277,7 +275,6 @@ impl Operand for Bf16Op {
     type Stored = Bf16;
     type Shared = Bf16;
     const K_ROW: u32 = 64;
-    const NAME: &'static str = "bf16";
     const PROMOTE: bool = false;
 }
 
@@ -289,7 +286,6 @@ impl Operand for E4m3Op {
     type Stored = u8;
     type Shared = E4m3x4;
     const K_ROW: u32 = 128;
-    const NAME: &'static str = "e4m3";
     const PROMOTE: bool = true;
 }
 
@@ -515,6 +511,9 @@ where
     (s, ph)
 }
 
+/// A `wgmma` descriptor of operands `O`.
+type Desc<O> = Reg<WgmmaDesc<<O as Operand>::Shared>>;
+
 /// The descriptors of this consumer's A rows (one per m64 block) and of B in slot `s`:
 /// 128-byte-swizzled K-major matrices, 8-row groups 1024 bytes apart.
 fn slot_descs<O: Operand>(
@@ -523,7 +522,7 @@ fn slot_descs<O: Operand>(
     p: &Place,
     s: Reg<u32>,
     mt: usize,
-) -> (Vec<Reg<WgmmaDesc<O::Shared>>>, Reg<WgmmaDesc<O::Shared>>) {
+) -> (Vec<Desc<O>>, Desc<O>) {
     let (a_slot, b_slot) = c.cfg.slot_bytes();
     let b_base = c.cfg.stages * a_slot / 2;
     let a_elem = k.mad_lo(s, a_slot / 2, p.a_first);
@@ -545,12 +544,14 @@ fn slot_descs<O: Operand>(
 
 /// [`mainloop`] with promotion ([`Operand::PROMOTE`]): the K slices' `wgmma`s write a
 /// fresh accumulator, the promotion interval's count of slices at a time (`scale-d`
-/// false on the first of each run), then the consumer waits for them
-/// (`wgmma.wait_group 0`), releases their slots and adds the fresh accumulator to the f32
-/// one: the tensor core sums 128 K elements (DeepGEMM's interval) or 256 at a time, f32
-/// adds the rest. The other consumer warpgroup's `wgmma`s fill the wait. (Two fresh
-/// accumulators, one in flight while the other is added, make ptxas serialize every
-/// `wgmma`: it does not see that `wait_group 1` completed the one being read.)
+/// false on the first slice of each run); after the run's last slice the consumer waits
+/// for them (`wgmma.wait_group 0`) and adds the fresh accumulator to the f32 one: the
+/// tensor core sums 128 · interval K elements (DeepGEMM promotes every 128), f32 adds
+/// the rest. Within a run one group stays in flight, as in [`mainloop`]
+/// (`wait_group 1`, which releases the slot before), and a run's last slot is released
+/// after `wait_group 0`, so every slot is released once. (Two fresh accumulators, one in
+/// flight while the other is added, make ptxas serialize every `wgmma`: it does not see
+/// that `wait_group 1` completed the one being read.)
 fn mainloop_promoted<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -581,17 +582,19 @@ where
             release(k, c, p, s, None);
             promote(k, acc, &fresh);
         } else {
-            // Slices 2i and 2i + 1 into one fresh accumulator, added after the second (or
-            // after slice 2i, when it is the last).
-            let odd = k.and(kt, 1u32);
-            let second = k.setp(Cmp::Eq, odd, 1u32);
-            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), second.into());
+            // Slice kt is the (kt mod every)-th of its run.
+            let pos = k.and(kt, every - 1);
+            let keep = k.setp(Cmp::Ne, pos, 0u32);
+            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), keep.into());
+            // The slice before, unless it ended a run (then it was released there).
+            k.wgmma_wait_group(1);
+            release(k, c, p, prev, Some(keep));
+            let run_end = k.setp(Cmp::Eq, pos, every - 1);
             let is_last = k.setp(Cmp::Eq, kt, last);
-            let now = k.or(second, is_last);
+            let now = k.or(run_end, is_last);
             k.if_then(now, |k| {
                 k.wgmma_wait_group(0);
                 release(k, c, p, s, None);
-                release(k, c, p, prev, Some(second));
                 promote(k, acc, &fresh);
             });
         }
@@ -930,9 +933,9 @@ pub fn gemm_fp8(
     promote_every: u32,
 ) -> Result<KernelRef<Fp8Params>, String> {
     cfg.validate()?;
-    if !matches!(promote_every, 1 | 2) {
+    if !matches!(promote_every, 1 | 2 | 4) {
         return Err(format!(
-            "promotion every {promote_every} K slices: the kernel promotes every 1 or 2 (128 or 256 K elements)"
+            "promotion every {promote_every} K slices: the kernel promotes every 1, 2 or 4 (128, 256 or 512 K elements)"
         ));
     }
     let cfg = *cfg;
@@ -1350,7 +1353,7 @@ pub mod host {
             c(192, 5, 8, true, false),
             c(192, 4, 8, true, true),
         ];
-        [1, 2]
+        [1, 2, 4]
             .into_iter()
             .flat_map(|every| cfgs.map(|c| (c, every)))
             .collect()
