@@ -543,15 +543,15 @@ fn slot_descs<O: Operand>(
 }
 
 /// [`mainloop`] with promotion ([`Operand::PROMOTE`]): the K slices' `wgmma`s write a
-/// fresh accumulator, the promotion interval's count of slices at a time (`scale-d`
-/// false on the first slice of each run); after the run's last slice the consumer waits
-/// for them (`wgmma.wait_group 0`) and adds the fresh accumulator to the f32 one: the
-/// tensor core sums 128 · interval K elements (DeepGEMM promotes every 128), f32 adds
-/// the rest. Within a run one group stays in flight, as in [`mainloop`]
-/// (`wait_group 1`, which releases the slot before), and a run's last slot is released
-/// after `wait_group 0`, so every slot is released once. (Two fresh accumulators, one in
-/// flight while the other is added, make ptxas serialize every `wgmma`: it does not see
-/// that `wait_group 1` completed the one being read.)
+/// fresh accumulator a run of `promote_every` slices at a time (`scale-d` false on the
+/// run's first), then the consumer waits for them (`wgmma.wait_group 0`) and adds the
+/// fresh accumulator to the f32 one: the tensor core sums 128 · `promote_every` K
+/// elements (DeepGEMM promotes every 128), f32 adds the rest. Within a run one group
+/// stays in flight, as in [`mainloop`] (`wait_group 1` releases the slot before). A run
+/// is unrolled, with no branch: `kt_n` is a whole number of runs (the producer loads the
+/// slices past K too, which TMA fills with zeros). (Two fresh accumulators, one in flight
+/// while the other is added, make ptxas serialize every `wgmma`, and so does a
+/// promotion inside a branch: ptxas waits for the group before the branch.)
 fn mainloop_promoted<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -574,34 +574,26 @@ where
         }
     }
     let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
-    let last = k.sub(c.kt_n, 1u32);
-    let (s, ph, _) = k.for_range(0u32, c.kt_n, 1u32, (s, ph, s), |k, kt, (s, ph, prev)| {
-        if every == 1 {
-            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), false.into());
-            k.wgmma_wait_group(0);
-            release(k, c, p, s, None);
-            promote(k, acc, &fresh);
-        } else {
-            // Slice kt is the (kt mod every)-th of its run.
-            let pos = k.and(kt, every - 1);
-            let keep = k.setp(Cmp::Ne, pos, 0u32);
-            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), keep.into());
-            // The slice before, unless it ended a run (then it was released there).
-            k.wgmma_wait_group(1);
-            release(k, c, p, prev, Some(keep));
-            let run_end = k.setp(Cmp::Eq, pos, every - 1);
-            let is_last = k.setp(Cmp::Eq, kt, last);
-            let now = k.or(run_end, is_last);
-            k.if_then(now, |k| {
-                k.wgmma_wait_group(0);
-                release(k, c, p, s, None);
-                promote(k, acc, &fresh);
-            });
+    let runs = k.shr(c.kt_n, every.trailing_zeros());
+    k.for_range(0u32, runs, 1u32, (s, ph), |k, _run, (s, ph)| {
+        let (mut s, mut ph) = (s, ph);
+        let mut prev = None;
+        for i in 0..every {
+            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), (i != 0).into());
+            if let Some(before) = prev {
+                k.wgmma_wait_group(1);
+                release(k, c, p, before, None);
+            }
+            prev = Some(s);
+            (s, ph) = advance(k, cfg.stages, s, ph);
         }
-        let (s2, ph2) = advance(k, cfg.stages, s, ph);
-        (s2, ph2, s)
-    });
-    (s, ph)
+        k.wgmma_wait_group(0);
+        if let Some(last) = prev {
+            release(k, c, p, last, None);
+        }
+        promote(k, acc, &fresh);
+        (s, ph)
+    })
 }
 
 /// Issues one K slice's four `wgmma`s from slot `s` into `fresh` (adding to it when
@@ -1034,8 +1026,16 @@ fn body<O: Operand>(
         k.div(up, cfg.bn)
     };
     let tiles = (tiles_m, tiles_n);
-    let up = k.add(kk, O::K_ROW - 1);
-    let kt_n = k.shr(up, O::K_ROW.trailing_zeros());
+    // K slices: with promotion every few, a whole number of runs of them (the slices
+    // past K are zeros from TMA).
+    let every = scales.map_or(1, |s| s.promote_every);
+    let up = k.add(kk, O::K_ROW * every - 1);
+    let kt_n = k.shr(up, (O::K_ROW * every).trailing_zeros());
+    let kt_n = if every > 1 {
+        k.shl(kt_n, every.trailing_zeros())
+    } else {
+        kt_n
+    };
 
     // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
     // memory is only 16-byte aligned: start the slots at the first boundary (the
