@@ -68,6 +68,29 @@ fn check(gpu: &Gpu, gemm: &host::Fp8Gemm, (m, n, k): (usize, usize, usize)) -> R
             (0..m).map(|i| 0.25 + (i % 7) as f32 * 0.125).collect(),
             (0..n).map(|j| 2.0 - (j % 5) as f32 * 0.25).collect(),
         ),
+        // a[kb·M + i] and b[nb·KB + kb].
+        Scaling::Block => {
+            let kb = k.div_ceil(128);
+            (
+                (0..m * kb)
+                    .map(|i| 0.25 + (i % 11) as f32 * 0.125)
+                    .collect(),
+                (0..n.div_ceil(128) * kb)
+                    .map(|j| 2.0 - (j % 5) as f32 * 0.25)
+                    .collect(),
+            )
+        }
+    };
+    // The scale of product l of C[i][j].
+    let kbs = k.div_ceil(128);
+    let scale_of = |i: usize, j: usize, l: usize| -> f64 {
+        match gemm.scaling {
+            Scaling::Tensor => f64::from(sa[0]) * f64::from(sb[0]),
+            Scaling::Row => f64::from(sa[i]) * f64::from(sb[j]),
+            Scaling::Block => {
+                f64::from(sa[(l / 128) * m + i]) * f64::from(sb[(j / 128) * kbs + l / 128])
+            }
+        }
     };
     let (da, db) = (
         gpu.upload(&a).map_err(|x| e(&x))?,
@@ -110,15 +133,13 @@ fn check(gpu: &Gpu, gemm: &host::Fp8Gemm, (m, n, k): (usize, usize, usize)) -> R
     let mut worst = 0f64;
     for i in 0..m {
         for j in 0..n {
-            let (mut dot, mut mag) = (0f64, 0f64);
+            let (mut want, mut mag) = (0f64, 0f64);
             for l in 0..k {
-                let p = fa[i * k + l] * fb[j * k + l];
-                dot += p;
+                let p = fa[i * k + l] * fb[j * k + l] * scale_of(i, j, l);
+                want += p;
                 mag += p.abs();
             }
-            let scale = f64::from(sa[i.min(sa.len() - 1)]) * f64::from(sb[j.min(sb.len() - 1)]);
-            let want = dot * scale;
-            let allowed = want.abs() / 256.0 + mag * scale.abs() / 2048.0;
+            let allowed = want.abs() / 256.0 + mag / 2048.0;
             let got = c[i * n + j].to_f64();
             let r = (got - want).abs() / allowed.max(1e-30);
             if r.is_nan() || r > worst {
@@ -131,7 +152,7 @@ fn check(gpu: &Gpu, gemm: &host::Fp8Gemm, (m, n, k): (usize, usize, usize)) -> R
 
 fn main() {
     let cfgs = host::fp8_candidates();
-    for scaling in [Scaling::Tensor, Scaling::Row] {
+    for scaling in [Scaling::Tensor, Scaling::Row, Scaling::Block] {
         let mut m = Module::new(Target::SM_90A);
         kernel::gemm_fp8(&mut m, &cfgs[0].0, scaling, cfgs[0].1).unwrap_or_else(|e| {
             eprintln!("{e}");
@@ -162,7 +183,12 @@ fn main() {
     } else {
         (cfgs, &[(256, 256, 256), (300, 264, 208), (129, 392, 1040)])
     };
-    for scaling in [Scaling::Tensor, Scaling::Row] {
+    for scaling in [Scaling::Tensor, Scaling::Row, Scaling::Block] {
+        let cfgs: Vec<_> = cfgs
+            .iter()
+            .copied()
+            .filter(|&(c, every)| scaling != Scaling::Block || (c.bn == 128 && every == 1))
+            .collect();
         for gemm in host::load_fp8(&gpu, &cfgs, scaling) {
             let gemm = support::or_exit(gemm);
             for &shape in shapes {

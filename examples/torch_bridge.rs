@@ -494,9 +494,10 @@ fn validate_fp8(g: &Fp8Call) -> Result<gemm_hopper::Scaling, String> {
     let scaling = match g.scaling {
         0 => gemm_hopper::Scaling::Tensor,
         1 => gemm_hopper::Scaling::Row,
+        2 => gemm_hopper::Scaling::Block,
         s => {
             return Err(format!(
-                "scaling {s}: 0 (one scale per tensor) or 1 (per row of A and per row of B)"
+                "scaling {s}: 0 (one scale per tensor), 1 (per row of A and per row of B) or 2 (DeepSeek-V3's blocks: 1 x 128 of A, 128 x 128 of B)"
             ));
         }
     };
@@ -541,9 +542,11 @@ struct Fp8Call {
 /// Runs the FP8 GEMM of `g` on `dev`, tuning it on this call's tensors the first time.
 fn fp8(dev: &mut Device, scaling: gemm_hopper::Scaling, g: Fp8Call) -> Result<(), String> {
     let (m, n, k) = (g.m as usize, g.n as usize, g.k as usize);
+    let kb = k.div_ceil(128);
     let (sa, sb) = match scaling {
         gemm_hopper::Scaling::Tensor => (1, 1),
         gemm_hopper::Scaling::Row => (m, n),
+        gemm_hopper::Scaling::Block => (m * kb, n.div_ceil(128) * kb),
     };
     let args = gemm_hopper::host::Fp8Args {
         a: addr::<u8>("a", g.a, g.m * g.k)?,
@@ -556,7 +559,13 @@ fn fp8(dev: &mut Device, scaling: gemm_hopper::Scaling, g: Fp8Call) -> Result<()
     };
     let key = (g.scaling, g.m, g.n, g.k);
     if !dev.gemms.contains_key(&key) {
-        let cands = gemm_hopper::host::fp8_candidates();
+        // Block scales need promotion every slice and 128-wide tiles.
+        let cands: Vec<_> = gemm_hopper::host::fp8_candidates()
+            .into_iter()
+            .filter(|&(c, every)| {
+                scaling != gemm_hopper::Scaling::Block || (c.bn == 128 && every == 1)
+            })
+            .collect();
         let loaded: Vec<_> = gemm_hopper::host::load_fp8(&dev.gpu, &cands, scaling)
             .into_iter()
             .collect::<Result<_, _>>()?;
@@ -579,7 +588,9 @@ fn fp8(dev: &mut Device, scaling: gemm_hopper::Scaling, g: Fp8Call) -> Result<()
 /// The FP8 GEMM `c = (a · bᵀ) · scales` on device `device`'s legacy default stream: `a`
 /// (m × k) and `b` (n × k) row-major FP8 E4M3, `c` (m × n) row-major bfloat16, f32
 /// accumulation; `scaling` 0: `sa` and `sb` hold one float32 each, 1: `sa` holds m
-/// (one per row of `a`) and `sb` n (one per row of `b`). Returns 0, or 1 with the reason
+/// (one per row of `a`) and `sb` n (one per row of `b`), 2: DeepSeek-V3's blocks, `sa`
+/// m · ⌈k/128⌉ (element `kb·m + i` for row i and K block kb: a column-major
+/// m × ⌈k/128⌉ matrix) and `sb` ⌈n/128⌉ · ⌈k/128⌉ (element `nb·⌈k/128⌉ + kb`). Returns 0, or 1 with the reason
 /// in [`typed_ptx_last_error`]. The first call for a (scaling, m, n, k) tunes the kernel
 /// on its own tensors (writing `c` several times).
 ///

@@ -139,7 +139,7 @@ fn fp8(
 fn fp8_refusals_name_the_problem_and_the_fix() {
     const S: u64 = 0x7f30_0000_0000;
     let cases: [(Fp8Args, &str); 7] = [
-        ((2, Y, X, W, S, S, 256, 256, 256), "scaling 2"),
+        ((3, Y, X, W, S, S, 256, 256, 256), "scaling 3"),
         ((0, Y, X, W, S, S, 256, 256, 200), "multiple of 16"),
         ((0, Y, X, W, S, S, 256, 252, 256), "multiple of 8"),
         ((0, Y, X, W, S, S, 0, 256, 256), "empty GEMM"),

@@ -332,6 +332,12 @@ pub enum Scaling {
     /// `C[i][j] = (A·Bᵀ)[i][j] · a[i] · b[j]`: one scale per row of A and per row of B
     /// (per column of C).
     Row,
+    /// DeepSeek-V3's block scales: `a[kb·M + i]` for row i of A in the kb-th 128-wide K
+    /// block (a column-major M × ⌈K/128⌉ matrix) and `b[nb·⌈K/128⌉ + kb]` for the
+    /// 128 × 128 block (nb, kb) of B (a row-major ⌈N/128⌉ × ⌈K/128⌉ matrix). They differ
+    /// along K, so they are applied at each promotion: the interval is one K slice (128)
+    /// and the tiles are 128 wide (one B block across).
+    Block,
 }
 
 impl Scaling {
@@ -340,6 +346,7 @@ impl Scaling {
         match self {
             Scaling::Tensor => "tensor",
             Scaling::Row => "row",
+            Scaling::Block => "block",
         }
     }
 }
@@ -435,6 +442,7 @@ struct Place {
 /// `wgmma` overwrites the accumulators (`scale-d` false) instead of adding to them. Each
 /// K slice's slot is released once its `wgmma`s have completed (the last one after
 /// `wait_group 0`).
+#[allow(clippy::too_many_arguments)]
 fn mainloop<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -442,12 +450,13 @@ fn mainloop<O: Operand, const NN: u32, const R: usize>(
     acc: &mut [[Reg<f32>; R]],
     (s, ph): (Reg<u32>, Reg<u32>),
     zero_first: bool,
+    tile: (Reg<u32>, Reg<u32>),
 ) -> (Reg<u32>, Reg<u32>)
 where
     M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
 {
     if O::PROMOTE {
-        return mainloop_promoted::<O, NN, R>(k, c, p, acc, (s, ph), zero_first);
+        return mainloop_promoted::<O, NN, R>(k, c, p, acc, (s, ph), zero_first, tile);
     }
     let cfg = c.cfg;
     let (a_slot, b_slot) = cfg.slot_bytes();
@@ -552,6 +561,7 @@ fn slot_descs<O: Operand>(
 /// slices past K too, which TMA fills with zeros). (Two fresh accumulators, one in flight
 /// while the other is added, make ptxas serialize every `wgmma`, and so does a
 /// promotion inside a branch: ptxas waits for the group before the branch.)
+#[allow(clippy::too_many_arguments)]
 fn mainloop_promoted<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -559,6 +569,7 @@ fn mainloop_promoted<O: Operand, const NN: u32, const R: usize>(
     acc: &mut [[Reg<f32>; R]],
     (s, ph): (Reg<u32>, Reg<u32>),
     zero_first: bool,
+    tile: (Reg<u32>, Reg<u32>),
 ) -> (Reg<u32>, Reg<u32>)
 where
     M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
@@ -575,7 +586,8 @@ where
     }
     let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
     let runs = k.shr(c.kt_n, every.trailing_zeros());
-    k.for_range(0u32, runs, 1u32, (s, ph), |k, _run, (s, ph)| {
+    let block = c.scales.filter(|s| s.kind == Scaling::Block);
+    k.for_range(0u32, runs, 1u32, (s, ph), |k, run, (s, ph)| {
         let (mut s, mut ph) = (s, ph);
         let mut prev = None;
         for i in 0..every {
@@ -587,11 +599,16 @@ where
             prev = Some(s);
             (s, ph) = advance(k, cfg.stages, s, ph);
         }
+        // Block scales: loaded while the group runs (the run is one K block).
+        let f = block.map(|sc| block_factors(k, c, p, sc, run, tile, mt));
         k.wgmma_wait_group(0);
         if let Some(last) = prev {
             release(k, c, p, last, None);
         }
-        promote(k, acc, &fresh);
+        match f {
+            Some(f) => promote_scaled(k, acc, &fresh, &f),
+            None => promote(k, acc, &fresh),
+        }
         (s, ph)
     })
 }
@@ -670,7 +687,7 @@ where
         let step = k.nctaid_x();
         k.for_range(cta, tiles, step, (0u32, 0u32), |k, tile, ring| {
             let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
-            let ring = mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, true);
+            let ring = mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, true, (m0, n0));
             let out = scaled::<NN, R>(k, c, &p, &acc, (m0, n0));
             tma_store_epilogue::<R>(k, c, &p, &out, (m0, n0));
             ring
@@ -681,7 +698,7 @@ where
     } else {
         let (m0, n0) = tile_coords(k, cfg, cta, c.tiles);
         let ring = (k.mov(0u32), k.mov(0u32));
-        mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, false);
+        mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, false, (m0, n0));
         let out = scaled::<NN, R>(k, c, &p, &acc, (m0, n0));
         // Both consumers are done with the pipeline's slots before either writes its
         // staging tile over them.
@@ -696,6 +713,66 @@ where
 
 /// The register type `wgmma` reads operands of `O` as.
 type Kind<O> = <<O as Operand>::Shared as WgmmaElem>::Kind;
+
+/// The first row of C this consumer thread holds in its tile at row `m0`: thread (warp w,
+/// lane 4g + t) holds rows 16w + g and +8 of each m64 block of its consumer's rows.
+fn thread_row0(k: &mut Kernel<'_>, c: &Consumer, p: &Place, m0: Reg<u32>) -> Reg<u32> {
+    let w = k.shr(p.wt, 5u32);
+    let g = k.shr(p.lane, 2u32);
+    let row0 = k.mad_lo(w, 16u32, g);
+    let row0 = k.mad_lo(p.cw, c.cfg.rows_per_consumer(), row0);
+    k.add(m0, row0)
+}
+
+/// The block scales of K block `kb` for this thread's rows of the tile at `(m0, n0)`:
+/// `a[kb·M + row] · b[nb·KB + kb]` for rows 16w + g and +8 of each m64 block (clamped to
+/// the last row of A: rows past M are never stored), with nb = n0 / 128 and KB the count
+/// of K blocks (`kt_n`; the promotion interval is one slice).
+fn block_factors(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    sc: Scales,
+    kb: Reg<u32>,
+    (m0, n0): (Reg<u32>, Reg<u32>),
+    mt: usize,
+) -> Vec<[Reg<f32>; 2]> {
+    let nb = k.shr(n0, 7u32);
+    let bi = k.mad_lo(nb, c.kt_n, kb);
+    let bq = k.index(sc.b, bi);
+    let bs = k.ld(bq);
+    let row0 = thread_row0(k, c, p, m0);
+    let last = k.sub(c.m, 1u32);
+    let col = k.mul_lo(kb, c.m);
+    (0..mt)
+        .map(|j| {
+            [0u32, 8].map(|h| {
+                let r = k.add(row0, 64 * j as u32 + h);
+                let r = k.min(r, last);
+                let i = k.add(col, r);
+                let q = k.index(sc.a, i);
+                let a = k.ld(q);
+                k.mul(a, bs)
+            })
+        })
+        .collect()
+}
+
+/// `acc += fresh · f`, in place, `f` the factor of each register's row (`[g, g + 8]` of
+/// each m64 block: register e is in row half (e / 2) mod 2).
+fn promote_scaled<const R: usize>(
+    k: &mut Kernel<'_>,
+    acc: &[[Reg<f32>; R]],
+    fresh: &[[Reg<f32>; R]],
+    f: &[[Reg<f32>; 2]],
+) {
+    for ((frag, fr), fj) in acc.iter().zip(fresh).zip(f) {
+        for (e, (&r, &v)) in frag.iter().zip(fr).enumerate() {
+            let sum = k.fma(v, fj[(e / 2) % 2], r);
+            k.assign(r, sum);
+        }
+    }
+}
 
 /// The accumulators scaled by the FP8 kernel's scales (the same registers without
 /// scales). Thread (warp w, lane 4g + t) holds rows 16w + g and +8 of each m64 block of
@@ -712,17 +789,17 @@ fn scaled<const NN: u32, const R: usize>(
     let Some(sc) = c.scales else {
         return acc.to_vec();
     };
+    if sc.kind == Scaling::Block {
+        // Applied at each promotion.
+        return acc.to_vec();
+    }
     if sc.kind == Scaling::Tensor {
         let (a, b) = (k.ld(sc.a), k.ld(sc.b));
         let s = k.mul(a, b);
         return acc.iter().map(|f| f.map(|v| k.mul(v, s))).collect();
     }
-    let w = k.shr(p.wt, 5u32);
-    let g = k.shr(p.lane, 2u32);
+    let row0 = thread_row0(k, c, p, m0);
     let t = k.and(p.lane, 3u32);
-    let row0 = k.mad_lo(w, 16u32, g);
-    let row0 = k.mad_lo(p.cw, c.cfg.rows_per_consumer(), row0);
-    let row0 = k.add(m0, row0);
     let col0 = k.mad_lo(t, 2u32, n0);
     let (last_m, last_n) = (k.sub(c.m, 1u32), k.sub(c.n, 1u32));
     let load = |k: &mut Kernel<'_>, p: Ptr<Global, f32>, i: Reg<u32>, last: Reg<u32>| {
@@ -925,6 +1002,12 @@ pub fn gemm_fp8(
     promote_every: u32,
 ) -> Result<KernelRef<Fp8Params>, String> {
     cfg.validate()?;
+    if scaling == Scaling::Block && (promote_every != 1 || cfg.bn != 128) {
+        return Err(format!(
+            "block scales change every 128 K and every 128 columns: they need promotion every slice (not {promote_every}) and 128-wide tiles (not {})",
+            cfg.bn
+        ));
+    }
     if !matches!(promote_every, 1 | 2 | 4) {
         return Err(format!(
             "promotion every {promote_every} K slices: the kernel promotes every 1, 2 or 4 (128, 256 or 512 K elements)"
@@ -1283,9 +1366,11 @@ pub mod host {
                     args.c.len()
                 ));
             }
+            let kb = k.div_ceil(128);
             let (sa, sb) = match self.scaling {
                 Scaling::Tensor => (1, 1),
                 Scaling::Row => (m, n),
+                Scaling::Block => (m * kb, n.div_ceil(128) * kb),
             };
             if args.scale_a.len() < sa || args.scale_b.len() < sb {
                 return Err(format!(

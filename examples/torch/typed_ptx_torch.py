@@ -137,11 +137,40 @@ def config(op, x, weight=None):
     return _library().typed_ptx_rows_config(_OPS[op], _DTYPES[x.dtype], w, x.shape[-1], x.device.index)
 
 
+def _fp8_scaling(a, b, scale_a, scale_b):
+    """The bridge's scaling code for these scales (0 per tensor, 1 per row, 2 blocks)."""
+    m, k = a.shape
+    n = b.shape[0]
+    kb, nb = -(-k // 128), -(-n // 128)
+    for name, t in (("scale_a", scale_a), ("scale_b", scale_b)):
+        if not isinstance(t, torch.Tensor) or t.dtype != torch.float32 or not t.is_cuda:
+            raise TypeError(f"{name}: a float32 CUDA tensor")
+    if scale_a.numel() == 1 and scale_b.numel() == 1:
+        return 0
+    if scale_a.numel() == m and scale_b.numel() == n and (scale_b.dim() == 1 or scale_b.shape[0] == 1):
+        # Per row: (M,) or (M, 1), and (N,) or (1, N).
+        if not scale_a.is_contiguous() or not scale_b.is_contiguous():
+            raise ValueError("row scales: contiguous")
+        return 1
+    if scale_a.dim() == 2 and tuple(scale_a.shape) == (m, kb) and tuple(scale_b.shape) == (nb, kb):
+        # DeepSeek-V3's blocks: scale_a column-major (M, K/128), scale_b row-major (N/128, K/128).
+        if scale_a.stride() != (1, m) or not scale_b.is_contiguous():
+            raise ValueError("block scales: scale_a column-major (strides (1, M): x.t().contiguous().t()), scale_b row-major")
+        return 2
+    raise ValueError(
+        f"scales of shapes {tuple(scale_a.shape)} and {tuple(scale_b.shape)}: one element each (per tensor), "
+        f"{m} and {n} (per row), or ({m}, {kb}) and ({nb}, {kb}) (1 x 128 and 128 x 128 blocks)"
+    )
+
+
 def fp8_gemm(a, b, scale_a, scale_b):
     """``(a @ b.T) * scales`` in bfloat16, like ``torch._scaled_mm(a, b.t(), scale_a, scale_b,
     out_dtype=torch.bfloat16)``: ``a`` (M, K) and ``b`` (N, K) float8_e4m3fn, row-major;
-    float32 scales, one element each (per tensor) or ``scale_a`` M and ``scale_b`` N
-    elements (per row of ``a`` and of ``b``). K a multiple of 16, N of 8."""
+    float32 scales, one element each (per tensor), ``scale_a`` M and ``scale_b`` N
+    elements (per row of ``a`` and of ``b``), or DeepSeek-V3's blocks: ``scale_a``
+    (M, K/128) column-major (1 x 128 blocks of ``a``) and ``scale_b`` (N/128, K/128)
+    row-major (128 x 128 blocks of ``b``; torch takes ``scale_b.t()``). K a multiple of
+    16, N of 8."""
     for name, t in (("a", a), ("b", b)):
         if not isinstance(t, torch.Tensor) or t.dtype != torch.float8_e4m3fn or t.dim() != 2:
             raise TypeError(f"{name}: a 2-D torch.float8_e4m3fn tensor")
@@ -151,15 +180,7 @@ def fp8_gemm(a, b, scale_a, scale_b):
     n, k2 = b.shape
     if k != k2:
         raise ValueError(f"a is {m} x {k} and b {n} x {k2}: both need K columns (C = a @ b.T)")
-    for name, t in (("scale_a", scale_a), ("scale_b", scale_b)):
-        if not isinstance(t, torch.Tensor) or t.dtype != torch.float32 or not t.is_cuda or not t.is_contiguous():
-            raise TypeError(f"{name}: a contiguous float32 CUDA tensor")
-    if scale_a.numel() == 1 and scale_b.numel() == 1:
-        scaling = 0
-    elif scale_a.numel() == m and scale_b.numel() == n:
-        scaling = 1
-    else:
-        raise ValueError(f"scales of {scale_a.numel()} and {scale_b.numel()} elements: 1 and 1 (per tensor) or {m} and {n} (per row)")
+    scaling = _fp8_scaling(a, b, scale_a, scale_b)
     if torch.cuda.current_stream(a.device).cuda_stream != 0:
         raise RuntimeError("typed-ptx kernels run on the default stream; call them outside `with torch.cuda.stream(...)`")
     c = torch.empty(m, n, device=a.device, dtype=torch.bfloat16)
@@ -170,11 +191,11 @@ def fp8_gemm(a, b, scale_a, scale_b):
     return c
 
 
-def fp8_gemm_config(a, b, scale_a):
-    """The kernel the tuner kept for an FP8 GEMM shaped like ``a``, ``b`` ('' before the first call)."""
+def fp8_gemm_config(a, b, scale_a, scale_b):
+    """The kernel the tuner kept for an FP8 GEMM like this one ('' before the first call)."""
     m, k = a.shape
     n = b.shape[0]
-    scaling = 0 if scale_a.numel() == 1 else 1
+    scaling = _fp8_scaling(a, b, scale_a, scale_b)
     lib = _library()
     size = lib.typed_ptx_gemm_fp8_config(scaling, m, n, k, a.device.index, None, 0)
     buf = ctypes.create_string_buffer(size)
