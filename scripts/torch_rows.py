@@ -23,6 +23,7 @@ OUT_DIR/torch-rows-per-call.csv, and prints a table. Clocks are not locked.
 import os
 import statistics
 import sys
+import time
 
 import torch
 import torch.nn.functional as F
@@ -135,6 +136,22 @@ def main():
                         table.append((f"{name}, {metric}", size, "TB/s", tbs(t_ours), base, tbs(t), t / t_ours, rel))
                 del x, w, b, got, want, copy_out
                 torch.cuda.empty_cache()
+    # The host's cost of one call: a row too small to matter, 2000 calls, wall clock.
+    x = torch.randn(1, 4096, device="cuda")
+    w = torch.ones(4096, device="cuda")
+    for name, f in (("typed-ptx softmax (Python wrapper, ctypes)", lambda: tp.softmax(x)),
+                    ("torch.softmax", lambda: torch.softmax(x, -1)),
+                    ("typed-ptx rms_norm", lambda: tp.rms_norm(x, w, EPS)),
+                    ("torch rms_norm", lambda: F.rms_norm(x, (4096,), w, EPS)),
+                    ("y.copy_(x)", lambda: w.copy_(x[0]))):
+        for _ in range(100):
+            f()
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(2000):
+            f()
+        torch.cuda.synchronize()
+        print(f"host cost per call, 1 x 4096 f32: {name}: {(time.perf_counter() - t0) / 2000 * 1e6:.1f} us")
     for path, table in (("torch-rows.csv", rows_gpu), ("torch-rows-per-call.csv", rows_call)):
         with open(os.path.join(out, path), "w") as f:
             f.write("benchmark,size,metric,typed_ptx,baseline,baseline_value,ratio,rel_error\n")
