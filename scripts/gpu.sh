@@ -39,12 +39,33 @@ for line in sys.stdin:
 ' "$1" "$2" | tail -n 1
 }
 
-# `scripts/gpu.sh --families` builds only the family GPU tests (for `run.sh families`).
+# `scripts/gpu.sh --families` builds only the family GPU tests (for `run.sh families`);
+# `--rest` everything else that `run.sh` runs (its family steps then find no family).
+# The device tool carries at most 64 MiB with the working tree: the whole set no longer
+# fits, so a full run is two calls, `--families` + `run.sh families`, then `--rest` +
+# `run.sh`. `--multi` stages only the multi-GPU test and example (`run.sh multi`),
+# `--torch` only what `run.sh torch` runs.
 only_families=false
 if [ "${1:-}" = --families ]; then only_families=true; fi
+skip_families=false
+if [ "${1:-}" = --rest ]; then skip_families=true; fi
+if [ "${1:-}" = --multi ]; then
+    multi_bin=$(cargo test --release --no-run --test multi_gpu --message-format=json | executable test multi_gpu)
+    cargo build --release --example tensor_parallel
+    rm -rf .device/bin
+    mkdir -p .device/bin
+    cp "$multi_bin" .device/bin/multi_gpu
+    cp "$target_dir/release/examples/tensor_parallel" .device/bin/
+    strip .device/bin/* 2>/dev/null || true
+    only_multi=true
+else
+    only_multi=false
+fi
 # `scripts/gpu.sh --torch` builds only what `run.sh torch` runs (the rows example and the
 # PyTorch bridge).
-if [ "${1:-}" = --torch ]; then
+if $only_multi; then
+    only_torch=true # nothing more to build
+elif [ "${1:-}" = --torch ]; then
     cargo build --release --example rows --example gemm_fp8 --example torch_bridge
     rm -rf .device/bin
     mkdir -p .device/bin
@@ -63,20 +84,19 @@ fi
 # The GPU tests of the sm_80/sm_90 families: every tests/gpu_<family>.rs.
 shopt -s nullglob
 families=""
-for f in tests/gpu_*.rs; do families="$families $(basename "$f" .rs)"; done
+if ! $skip_families; then
+    for f in tests/gpu_*.rs; do families="$families $(basename "$f" .rs)"; done
+fi
 shopt -u nullglob
 declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax rows gemm_fp8 tensor_parallel"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax rows gemm_fp8"
 if ! $only_families; then
-multi_bin=$(cargo test --release --no-run --test multi_gpu --message-format=json | executable test multi_gpu)
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
 cargo build --release $(for e in $examples; do printf -- '--example %s ' "$e"; done)
-# The PyTorch bridge (a shared library, loaded by examples/torch/typed_ptx_torch.py).
-cargo build --release --example torch_bridge
 fi
 
 rm -rf .device/bin
@@ -85,11 +105,9 @@ for f in $families; do cp "${family_bins[$f]}" ".device/bin/$f"; done
 echo "$families" > .device/bin/families
 if ! $only_families; then
 cp "$tests_bin" .device/bin/gpu_tests
-cp "$multi_bin" .device/bin/multi_gpu
 cp "$bench_bin" .device/bin/time_to_kernel
 cp "$kernels_bin" .device/bin/kernels
 for e in $examples; do cp "$target_dir/release/examples/$e" .device/bin/; done
-cp "$target_dir/release/examples/libtorch_bridge.so" .device/bin/
 fi
 strip .device/bin/* 2>/dev/null || true
 fi
@@ -356,3 +374,9 @@ cat >&2 <<'EOF'
      bash .device/run.sh
    With the device tool: carry [".device"], command "bash .device/run.sh".
 EOF
+# The device tool carries the working tree and .device together, at most 64 MiB.
+staged=$(du -sb .device | cut -f1)
+tracked=$(git ls-files -z | xargs -0 stat -c %s | awk '{s += $1} END {print s}')
+if [ $((staged + tracked)) -gt $((60 * 1024 * 1024)) ]; then
+    echo "== warning: .device ($((staged / 1048576)) MiB) and the tracked files ($((tracked / 1048576)) MiB) come near the device tool's 64 MiB: stage in two calls (--families, then --rest)" >&2
+fi
