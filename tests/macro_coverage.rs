@@ -439,7 +439,9 @@ fn half_macro() -> Module {
             let ff = fma.rn.ftz.f32 fm, x, 1.0;
             let fr = rcp.approx.f32 ff;
             let frz = rcp.approx.ftz.f32 fr;
-            let fe = ex2.approx.ftz.f32 frz;
+            let fq = rsqrt.approx.f32 frz;
+            let fqz = rsqrt.approx.ftz.f32 fq;
+            let fe = ex2.approx.ftz.f32 fqz;
             let ft = tanh.approx.f32 fe;
             // bit manipulation
             let u = ld.global.u32 [out];
@@ -537,7 +539,9 @@ fn half_builder() -> Module {
             let ff = k.fma_ftz(fm, x, 1.0f32);
             let fr = k.rcp_approx(ff);
             let frz = k.rcp_approx_ftz(fr);
-            let fe = k.ex2_ftz(frz);
+            let fq = k.rsqrt_approx(frz);
+            let fqz = k.rsqrt_approx_ftz(fq);
+            let fe = k.ex2_ftz(fqz);
             let ft = k.tanh(fe);
             let u = k.ld(out);
             let pm = k.prmt(u, u, 0x5410u32);

@@ -158,3 +158,28 @@ fn fp8_refusals_name_the_problem_and_the_fix() {
         unsafe { bridge::typed_ptx_gemm_fp8_config(0, 256, 256, 256, 0, std::ptr::null_mut(), 0) };
     assert_eq!(len, 0);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    /// The FP8 GEMM's entry point under hostile arguments: a status and a message, never a
+    /// panic across the C boundary.
+    #[test]
+    fn hostile_fp8_arguments_never_panic(
+        scaling in 0u32..4,
+        c in prop_oneof![Just(0u64), Just(Y), any::<u64>()],
+        a in prop_oneof![Just(0u64), Just(X), any::<u64>()],
+        sa in prop_oneof![Just(0u64), Just(W), any::<u64>()],
+        m in prop_oneof![Just(0u64), 1u64..5000, any::<u64>()],
+        n in prop_oneof![Just(0u64), (1u64..700).prop_map(|n| n * 8), any::<u64>()],
+        k in prop_oneof![Just(0u64), (1u64..700).prop_map(|k| k * 16), any::<u64>()],
+    ) {
+        if typed_ptx::runtime::Gpu::new(0).is_ok() {
+            // On a GPU machine a call that passes the checks would run on made-up
+            // addresses: this property is for the checks alone.
+            return Ok(());
+        }
+        let (rc, msg) = fp8(scaling, c, a, a, sa, sa, m, n, k);
+        prop_assert_eq!(rc, 1);
+        prop_assert!(!msg.is_empty());
+    }
+}
