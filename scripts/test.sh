@@ -50,6 +50,12 @@ step "doc" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quie
 # are expected, any other warning fails the step.
 package() {
     local log rc=0
+    # Cargo unpacks the overlay registry's crates under $CARGO_HOME/registry/src/-<hash of
+    # the registry's path>/ and reuses a directory that is already there: a checkout at a
+    # path packaged before would build against that earlier version of its own crates (the
+    # same name and version, older sources). Those local registries' directories start
+    # with `-` (crates.io's do not), and only this project's crates are removed from them.
+    rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/typed-ptx-*
     log=$(cargo package --workspace --exclude xtask --allow-dirty --locked --offline 2>&1) || rc=$?
     local expected='^warning: ignoring test `[a-z0-9_]+` as `tests/[a-z0-9_]+\.rs` is not included in the published package$'
     local rest
