@@ -63,11 +63,22 @@ def _error(lib):
     return buf.raw.decode("utf-8", "replace")
 
 
-def _check(name, t, dtype=None, shape=None):
+def _on_default_stream(device):
+    """Whether PyTorch's current stream on ``device`` is the legacy default stream, the
+    one the typed-ptx runtime launches on (PyTorch's raw-stream query when it has one:
+    it makes no Stream object)."""
+    raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+    handle = raw(device.index) if raw is not None else torch.cuda.current_stream(device).cuda_stream
+    return handle == 0
+
+
+def _check(name, t, dtype=None, shape=None, device=None):
     if not isinstance(t, torch.Tensor):
         raise TypeError(f"{name}: a torch.Tensor, not {type(t).__name__}")
     if not t.is_cuda:
         raise ValueError(f"{name}: on a CUDA device, not {t.device} (move it with .cuda())")
+    if device is not None and t.device != device:
+        raise ValueError(f"{name}: on {device} like the input, not {t.device} (move it with .to({str(device)!r}))")
     if t.dtype not in _DTYPES:
         raise TypeError(f"{name}: float32 or bfloat16, not {t.dtype}")
     if dtype is not None and t.dtype != dtype:
@@ -87,14 +98,14 @@ def _rows(op, x, weight=None, bias=None, eps=0.0):
     n = x.shape[-1]
     if (n * x.element_size()) % 16 != 0:
         raise ValueError(f"x: rows of {n} {x.dtype} values; the row kernels need rows of a multiple of 16 bytes")
-    if torch.cuda.current_stream(x.device).cuda_stream != 0:
+    if not _on_default_stream(x.device):
         raise RuntimeError("typed-ptx kernels run on the default stream; call them outside `with torch.cuda.stream(...)`")
     wdtype = 0
     if weight is not None:
-        _check("weight", weight, shape=(n,))
+        _check("weight", weight, shape=(n,), device=x.device)
         wdtype = _DTYPES[weight.dtype]
     if bias is not None:
-        _check("bias", bias, dtype=weight.dtype, shape=(n,))
+        _check("bias", bias, dtype=weight.dtype, shape=(n,), device=x.device)
     y = torch.empty_like(x)
     rows = x.numel() // n
     if rows == 0:
@@ -145,6 +156,8 @@ def _fp8_scaling(a, b, scale_a, scale_b):
     for name, t in (("scale_a", scale_a), ("scale_b", scale_b)):
         if not isinstance(t, torch.Tensor) or t.dtype != torch.float32 or not t.is_cuda:
             raise TypeError(f"{name}: a float32 CUDA tensor")
+        if t.device != a.device:
+            raise ValueError(f"{name}: on {a.device} like a, not {t.device}")
     if scale_a.numel() == 1 and scale_b.numel() == 1:
         return 0
     if scale_a.numel() == m and scale_b.numel() == n and (scale_b.dim() == 1 or scale_b.shape[0] == 1):
@@ -178,10 +191,12 @@ def fp8_gemm(a, b, scale_a, scale_b):
             raise ValueError(f"{name}: contiguous, on a CUDA device, 16-byte aligned")
     m, k = a.shape
     n, k2 = b.shape
+    if b.device != a.device:
+        raise ValueError(f"b: on {a.device} like a, not {b.device}")
     if k != k2:
         raise ValueError(f"a is {m} x {k} and b {n} x {k2}: both need K columns (C = a @ b.T)")
     scaling = _fp8_scaling(a, b, scale_a, scale_b)
-    if torch.cuda.current_stream(a.device).cuda_stream != 0:
+    if not _on_default_stream(a.device):
         raise RuntimeError("typed-ptx kernels run on the default stream; call them outside `with torch.cuda.stream(...)`")
     c = torch.empty(m, n, device=a.device, dtype=torch.bfloat16)
     lib = _library()
