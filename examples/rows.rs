@@ -374,6 +374,10 @@ pub fn cases() -> Vec<(Case, &'static str, &'static str)> {
             "f32",
             "bf16",
         ),
+        // Short rows (a head's width): one warp per row.
+        (c(Op::Softmax, 64, 32), "f32", "f32"),
+        (c(Op::RmsNorm, 128, 32), "bf16", "bf16"),
+        (c(Op::LayerNorm, 96, 32), "f32", "f32"),
     ]
 }
 

@@ -58,7 +58,11 @@ struct Device {
 }
 
 static DEVICES: Mutex<Vec<(i32, Device)>> = Mutex::new(Vec::new());
-static LAST_ERROR: Mutex<String> = Mutex::new(String::new());
+thread_local! {
+    /// The calling thread's last error, like `errno`: `ctypes` releases Python's lock
+    /// during a call, so threads may call at once.
+    static LAST_ERROR: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
 
 /// The arguments of one row-kernel call, as the Python side passes them.
 #[derive(Clone, Copy, Debug)]
@@ -209,7 +213,6 @@ fn softmax<T: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> 
     let (rows, n) = dims(c)?;
     let len = c.rows * c.n;
     let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
-    disjoint::<T>(c)?;
     let cands = RowConfig::candidates::<T>(n);
     if cands.is_empty() {
         let online: Vec<RowConfig> = ONLINE_THREADS
@@ -248,16 +251,15 @@ fn norm<T: RowElem, W: RowElem>(
     let (rows, n) = dims(c)?;
     let len = c.rows * c.n;
     let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
-    disjoint::<T>(c)?;
     let w = addr::<W>("weight", c.w, c.n)?;
     let cands = RowConfig::candidates::<T>(n);
     if cands.is_empty() {
-        let widest = 1024 * RowConfig::vec::<T>() * rows::MAX_CHUNKS;
-        return Err(format!(
-            "rows of {n} {} values: the norms hold a row on chip, at most {widest} values (and a multiple of {})",
-            T::NAME,
-            RowConfig::vec::<T>()
-        ));
+        // Why not even 1024 threads hold the row (the candidates span 32 to 1024).
+        let why = RowConfig { n, threads: 1024 }
+            .check::<T>()
+            .err()
+            .unwrap_or_default();
+        return Err(format!("the norms hold a row on chip: {why}"));
     }
     let eps = c.eps;
     if c.op == RMSNORM {
@@ -287,15 +289,27 @@ fn norm<T: RowElem, W: RowElem>(
 
 /// Refuses `y` overlapping `x`: the tuner runs the candidates on the call's tensors, so
 /// the input must survive the output's writes.
-fn disjoint<T: RowElem>(c: Call) -> Result<(), String> {
+fn disjoint<T: RowElem>(c: Call, wbytes: u64) -> Result<(), String> {
     let bytes = c
         .rows
         .saturating_mul(c.n)
         .saturating_mul(u64::from(T::BYTES));
-    if c.y < c.x.saturating_add(bytes) && c.x < c.y.saturating_add(bytes) {
+    if overlap((c.y, bytes), (c.x, bytes)) {
         return Err("y overlaps x: the row kernels do not work in place; give y its own tensor (torch.empty_like(x))".into());
     }
+    let wlen = c.n.saturating_mul(wbytes);
+    if c.op != SOFTMAX && overlap((c.y, bytes), (c.w, wlen)) {
+        return Err("y overlaps the weight: give y its own tensor (torch.empty_like(x))".into());
+    }
+    if c.op == LAYERNORM && overlap((c.y, bytes), (c.b, wlen)) {
+        return Err("y overlaps the bias: give y its own tensor (torch.empty_like(x))".into());
+    }
     Ok(())
+}
+
+/// Whether the byte ranges `(start, len)` share a byte.
+fn overlap((a, alen): (u64, u64), (b, blen): (u64, u64)) -> bool {
+    alen > 0 && blen > 0 && a < b.saturating_add(blen) && b < a.saturating_add(alen)
 }
 
 /// The grid (one CTA per row) and the row width, refused when they do not fit.
@@ -304,10 +318,17 @@ fn dims(c: Call) -> Result<(u32, u32), String> {
         .ok()
         .filter(|r| *r >= 1 && *r < (1 << 31))
         .ok_or_else(|| format!("{} rows: one CTA per row, so 1 to 2^31 - 1 rows", c.rows))?;
+    // The online softmax steps its index by up to 1024 threads × 8 values: it must not
+    // wrap past 2^32 below n.
     let n = u32::try_from(c.n)
         .ok()
-        .filter(|n| *n >= 1)
-        .ok_or_else(|| format!("rows of {} values: 1 to 2^32 - 1", c.n))?;
+        .filter(|n| *n >= 1 && *n <= u32::MAX - 8192)
+        .ok_or_else(|| {
+            format!(
+                "rows of {} values: 1 to 2^32 - 8193 (longer ones are too long for the kernels' 32-bit indices)",
+                c.n
+            )
+        })?;
     c.rows
         .checked_mul(c.n)
         .filter(|l| *l < (1 << 32))
@@ -323,7 +344,7 @@ fn dims(c: Call) -> Result<(u32, u32), String> {
 /// Refuses what no kernel can take before a device is touched: the sizes, addresses that
 /// are null or not 16-byte aligned, `y` overlapping `x`, and rows that are not a multiple
 /// of 16 bytes.
-fn validate(c: Call, dtype: u32) -> Result<(), String> {
+fn validate(c: Call, dtype: u32, wdtype: u32) -> Result<(), String> {
     dims(c)?;
     let bytes = if dtype == 0 { 4 } else { 2 };
     if !(c.n * bytes).is_multiple_of(16) {
@@ -336,10 +357,11 @@ fn validate(c: Call, dtype: u32) -> Result<(), String> {
     }
     addr::<u8>("y", c.y, 0)?;
     addr::<u8>("x", c.x, 0)?;
+    let wbytes = if wdtype == 0 { 4 } else { 2 };
     if dtype == 0 {
-        disjoint::<f32>(c)?
+        disjoint::<f32>(c, wbytes)?
     } else {
-        disjoint::<Bf16>(c)?
+        disjoint::<Bf16>(c, wbytes)?
     }
     if c.op != SOFTMAX {
         addr::<u8>("weight", c.w, 0)?;
@@ -375,7 +397,7 @@ fn dispatch(device: i32, dtype: u32, wdtype: u32, c: Call) -> Result<(), String>
     elem_name(wdtype).ok_or_else(|| bad("weight", wdtype))?;
     let n = u32::try_from(c.n).map_err(|_| format!("rows of {} values: at most 2^32 - 1", c.n))?;
     let key = (c.op, dtype, wdtype, n);
-    validate(c, dtype)?;
+    validate(c, dtype, wdtype)?;
     with_device(device, |dev| match (c.op, dtype, wdtype) {
         (SOFTMAX, 0, _) => softmax::<f32>(dev, (c.op, 0, 0, n), c),
         (SOFTMAX, _, _) => softmax::<Bf16>(dev, (c.op, 1, 1, n), c),
@@ -405,7 +427,7 @@ fn status(f: impl FnOnce() -> Result<(), String> + std::panic::UnwindSafe) -> i3
     match r {
         Ok(()) => 0,
         Err(e) => {
-            *LAST_ERROR.lock().unwrap_or_else(PoisonError::into_inner) = e;
+            LAST_ERROR.with(|l| *l.borrow_mut() = e);
             1
         }
     }
@@ -472,20 +494,22 @@ pub extern "C" fn typed_ptx_rows_config(
         .unwrap_or(0)
 }
 
-/// Copies the last error's message (UTF-8, no terminator) into `buf` (at most `cap`
-/// bytes) and returns its whole length.
+/// Copies the calling thread's last error message (UTF-8, no terminator) into `buf` (at
+/// most `cap` bytes) and returns its whole length.
 ///
 /// # Safety
 /// `buf` must be writable for `cap` bytes (or null with `cap` 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn typed_ptx_last_error(buf: *mut u8, cap: usize) -> usize {
-    let e = LAST_ERROR.lock().unwrap_or_else(PoisonError::into_inner);
-    let n = e.len().min(cap);
-    if n > 0 && !buf.is_null() {
-        // SAFETY: the caller gives `cap` writable bytes at `buf`, and `n <= cap`.
-        unsafe { std::ptr::copy_nonoverlapping(e.as_ptr(), buf, n) };
-    }
-    e.len()
+    LAST_ERROR.with(|e| {
+        let e = e.borrow();
+        let n = e.len().min(cap);
+        if n > 0 && !buf.is_null() {
+            // SAFETY: the caller gives `cap` writable bytes at `buf`, and `n <= cap`.
+            unsafe { std::ptr::copy_nonoverlapping(e.as_ptr(), buf, n) };
+        }
+        e.len()
+    })
 }
 
 /// The FP8 GEMM's checks before any device is touched: the shape (M·N and max(M, N)·K
@@ -520,6 +544,24 @@ fn validate_fp8(g: &Fp8Call) -> Result<gemm_hopper::Scaling, String> {
             return Err(format!(
                 "{what}: address {a:#x} is not a 4-byte aligned device address of float32 scales"
             ));
+        }
+    }
+    // The tuner writes C several times on the first call: no input may share its bytes.
+    let kb = g.k.div_ceil(128);
+    let (sa, sb) = match scaling {
+        gemm_hopper::Scaling::Tensor => (1, 1),
+        gemm_hopper::Scaling::Row => (g.m, g.n),
+        gemm_hopper::Scaling::Block => (g.m * kb, g.n.div_ceil(128) * kb),
+    };
+    let cbytes = (g.c, g.m * g.n * 2);
+    for (what, range) in [
+        ("a", (g.a, g.m * g.k)),
+        ("b", (g.b, g.n * g.k)),
+        ("scale_a", (g.sa, sa * 4)),
+        ("scale_b", (g.sb, sb * 4)),
+    ] {
+        if overlap(cbytes, range) {
+            return Err(format!("c overlaps {what}: give C its own tensor"));
         }
     }
     Ok(scaling)

@@ -61,6 +61,17 @@ fn refusals_name_the_problem_and_the_fix() {
         assert_eq!(rc, 1, "{want}: status {rc}");
         assert!(msg.contains(want), "expected `{want}` in: {msg}");
     }
+    // Review findings: a row so long that the online softmax's loop index would wrap
+    // past 2^32, and outputs overlapping the weight or bias.
+    let (rc, msg) = call(0, 1, 1, Y, X, 0, 0, 1, 4_294_967_288);
+    assert_eq!(rc, 1);
+    assert!(msg.contains("too long"), "{msg}");
+    let (rc, msg) = call(1, 0, 0, W + 64, X, W, 0, 4, 4096);
+    assert_eq!(rc, 1);
+    assert!(msg.contains("y overlaps the weight"), "{msg}");
+    let (rc, msg) = call(2, 0, 0, Y, X, W, Y + 1024, 4, 4096);
+    assert_eq!(rc, 1);
+    assert!(msg.contains("y overlaps the bias"), "{msg}");
     // LayerNorm needs the bias too.
     let (rc, msg) = call(2, 1, 1, Y, X, W, 0, 4, 4096);
     assert_eq!(rc, 1);
@@ -106,6 +117,8 @@ proptest! {
         let (rc, msg) = call(op, dt, wt, y, x, w, w, rows, n);
         prop_assert_eq!(rc, 1);
         prop_assert!(!msg.is_empty());
+        // A panic is caught and reported too: it must not be how the call failed.
+        prop_assert!(!msg.contains("panicked"), "{}", msg);
     }
 }
 
@@ -152,6 +165,16 @@ fn fp8_refusals_name_the_problem_and_the_fix() {
         assert_eq!(rc, 1, "{want}");
         assert!(msg.contains(want), "expected `{want}` in: {msg}");
     }
+    // Review finding: C overlapping an input (the tuner writes C many times).
+    for (c, what) in [
+        (X + 4096, "c overlaps a"),
+        (W, "c overlaps b"),
+        (S, "c overlaps scale_a"),
+    ] {
+        let (rc, msg) = fp8(0, c, X, W, S, S + 4096, 256, 256, 256);
+        assert_eq!(rc, 1, "{what}");
+        assert!(msg.contains(what), "expected `{what}` in: {msg}");
+    }
     // No kernel was tuned for a refused call.
     // SAFETY: a null buffer of 0 bytes.
     let len =
@@ -181,5 +204,30 @@ proptest! {
         let (rc, msg) = fp8(scaling, c, a, a, sa, sa, m, n, k);
         prop_assert_eq!(rc, 1);
         prop_assert!(!msg.is_empty());
+        prop_assert!(!msg.contains("panicked"), "{}", msg);
     }
+}
+
+#[test]
+fn each_thread_reads_its_own_last_error() {
+    // Review finding: the message was one process-wide string, and ctypes releases the
+    // GIL during the call, so two Python threads could read each other's errors.
+    let first = std::thread::spawn(|| {
+        let (rc, _) = call(7, 0, 0, Y, X, W, W, 4, 4096);
+        assert_eq!(rc, 1);
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let mut buf = vec![0u8; 4096];
+        // SAFETY: `buf` has 4096 writable bytes.
+        let len = unsafe { bridge::typed_ptx_last_error(buf.as_mut_ptr(), buf.len()) };
+        String::from_utf8_lossy(&buf[..len.min(4096)]).into_owned()
+    });
+    std::thread::sleep(std::time::Duration::from_millis(10));
+    let (rc, other) = call(0, 5, 0, Y, X, W, W, 4, 4096);
+    assert_eq!(rc, 1);
+    assert!(other.contains("element type code 5"), "{other}");
+    let mine = first.join().unwrap();
+    assert!(
+        mine.contains("operation 7"),
+        "the first thread read: {mine}"
+    );
 }

@@ -1016,11 +1016,7 @@ pub fn gemm_fp8(
     let cfg = *cfg;
     let smem = m.extern_shared::<Bf16>("gemm_smem", Align(16));
     let names = ["a", "b", "c_map", "c", "m", "n", "k", "scale_a", "scale_b"];
-    let name = format!(
-        "gemm_fp8_{}_pe{promote_every}_{}",
-        scaling.name(),
-        cfg.name().trim_start_matches("gemm_hopper_")
-    );
+    let name = fp8_name(&cfg, scaling, promote_every);
     Ok(m.kernel_named(
         &name,
         &names,
@@ -1034,6 +1030,16 @@ pub fn gemm_fp8(
             body::<E4m3Op>(k, cfg, smem, (ma, mb, mc, c, mm, nn, kk), Some(scales))
         },
     ))
+}
+
+/// The FP8 kernel's name: `gemm_fp8_<scaling>_pe<interval>_` and the tile's part of
+/// [`Config::name`].
+pub fn fp8_name(cfg: &Config, scaling: Scaling, promote_every: u32) -> String {
+    format!(
+        "gemm_fp8_{}_pe{promote_every}_{}",
+        scaling.name(),
+        cfg.name().trim_start_matches("gemm_hopper_")
+    )
 }
 
 /// The kernel of `cfg` for operands `O` (and, for FP8, its scales).
@@ -1311,7 +1317,7 @@ pub mod host {
     pub struct Fp8Gemm {
         /// Its configuration.
         pub cfg: Config,
-        /// K slices per promotion (1 or 2).
+        /// K slices per promotion (1, 2 or 4).
         pub promote_every: u32,
         /// Its scales.
         pub scaling: Scaling,
@@ -1320,8 +1326,9 @@ pub mod host {
 
     impl Fp8Gemm {
         /// The kernel's name.
+        /// The kernel's name, as [`gemm_fp8`] gives it: `gemm_fp8_<scaling>_pe<interval>_<tile>`.
         pub fn name(&self) -> String {
-            format!("{} pe{}", self.cfg.name(), self.promote_every)
+            super::fp8_name(&self.cfg, self.scaling, self.promote_every)
         }
     }
 

@@ -1,6 +1,6 @@
 //! Row kernels: softmax, RMSNorm and LayerNorm of the rows of a matrix of f32 or bf16
 //! values, computed in f32. Shared by `examples/rows.rs`, the PyTorch bridge
-//! (`examples/torch_bridge.rs`) and `tests/rows.rs`.
+//! (`examples/torch_bridge.rs`) and `tests/gpu_rows.rs`.
 //!
 //! Each kernel reads its row once and writes it once: one CTA of `threads` threads per
 //! row, each thread holding `chunks × V` values of the row in registers, where `V` is what
@@ -136,19 +136,21 @@ impl RowConfig {
         }
         if (self.n / v).div_ceil(self.chunks::<T>()) <= self.threads - 32 {
             return Err(format!(
-                "{} threads for rows of {} {} values leave whole warps idle",
+                "{} threads for rows of {} {} values: more than the row needs (its {} 16-byte pieces in {} rounds need a warp or more fewer); use fewer threads",
                 self.threads,
                 self.n,
-                T::NAME
+                T::NAME,
+                self.n / v,
+                self.chunks::<T>()
             ));
         }
         Ok(())
     }
-    /// The shapes worth timing for rows of `n` values of `T`: every CTA size from 64 to
-    /// 1024 threads that holds the row and leaves no warp idle.
+    /// The shapes worth timing for rows of `n` values of `T`: every CTA size of whole
+    /// warps up to 1024 threads that holds the row with no more threads than it needs.
     pub fn candidates<T: RowElem>(n: u32) -> Vec<RowConfig> {
-        (1..=16)
-            .map(|w| RowConfig { n, threads: 64 * w })
+        (1..=32)
+            .map(|w| RowConfig { n, threads: 32 * w })
             .filter(|c| c.check::<T>().is_ok())
             .collect()
     }

@@ -167,7 +167,8 @@ def _fp8_scaling(a, b, scale_a, scale_b):
         return 1
     if scale_a.dim() == 2 and tuple(scale_a.shape) == (m, kb) and tuple(scale_b.shape) == (nb, kb):
         # DeepSeek-V3's blocks: scale_a column-major (M, K/128), scale_b row-major (N/128, K/128).
-        if scale_a.stride() != (1, m) or not scale_b.is_contiguous():
+        # Column-major: element (i, kb) at i + kb * M (a stride that no size-1 dimension uses is free).
+        if (m > 1 and scale_a.stride(0) != 1) or (kb > 1 and scale_a.stride(1) != m) or not scale_b.is_contiguous():
             raise ValueError("block scales: scale_a column-major (strides (1, M): x.t().contiguous().t()), scale_b row-major")
         return 2
     raise ValueError(
