@@ -1143,6 +1143,54 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::NclusteridX => kern(m, name, |k| {
             k.nclusterid_x();
         }),
+        F::ClusterCtaidY => kern(m, name, |k| {
+            k.cluster_ctaid_y();
+        }),
+        F::ClusterCtaidZ => kern(m, name, |k| {
+            k.cluster_ctaid_z();
+        }),
+        F::ClusterNctaidY => kern(m, name, |k| {
+            k.cluster_nctaid_y();
+        }),
+        F::ClusterNctaidZ => kern(m, name, |k| {
+            k.cluster_nctaid_z();
+        }),
+        F::ClusteridY => kern(m, name, |k| {
+            k.clusterid_y();
+        }),
+        F::ClusteridZ => kern(m, name, |k| {
+            k.clusterid_z();
+        }),
+        F::NclusteridY => kern(m, name, |k| {
+            k.nclusterid_y();
+        }),
+        F::NclusteridZ => kern(m, name, |k| {
+            k.nclusterid_z();
+        }),
+        F::Nwarpid => kern(m, name, |k| {
+            k.nwarpid();
+        }),
+        F::Nsmid => kern(m, name, |k| {
+            k.nsmid();
+        }),
+        F::Gridid => kern(m, name, |k| {
+            k.gridid();
+        }),
+        F::ClockHi => kern(m, name, |k| {
+            k.clock_hi();
+        }),
+        F::GlobaltimerLo => kern(m, name, |k| {
+            k.globaltimer_lo();
+        }),
+        F::GlobaltimerHi => kern(m, name, |k| {
+            k.globaltimer_hi();
+        }),
+        F::AggrSmemSize => kern(m, name, |k| {
+            k.aggr_smem_size();
+        }),
+        F::CurrentGraphExec => kern(m, name, |k| {
+            k.current_graph_exec();
+        }),
         F::LanemaskEq => kern(m, name, |k| {
             k.lanemask_eq();
         }),

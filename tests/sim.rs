@@ -301,6 +301,57 @@ fn the_ctas_of_a_cluster_know_their_rank() {
     assert!(matches!(&e, SimError::Launch { .. }), "{e}");
 }
 
+#[test]
+fn the_special_registers_of_issue_18_read_as_the_launch_says() {
+    // A 2 x 4 x 2 grid in clusters of 1 x 2 x 2; CTA (1, 3, 1) stores what it reads.
+    let mut m = Module::new(Target::SM_90);
+    let k = m.kernel("sregs", |k, (out,): (Ptr<Global, u32>,)| {
+        let (x, y, z) = (k.ctaid_x(), k.ctaid_y(), k.ctaid_z());
+        let t = k.tid_x();
+        let xa = k.setp(Cmp::Eq, x, 1u32);
+        let ya = k.setp(Cmp::Eq, y, 3u32);
+        let za = k.setp(Cmp::Eq, z, 1u32);
+        let ta = k.setp(Cmp::Eq, t, 0u32);
+        let here = k.and(xa, ya);
+        let here = k.and(here, za);
+        let here = k.and(here, ta);
+        let vals = [
+            k.cluster_ctaid_y(),
+            k.cluster_ctaid_z(),
+            k.cluster_nctaid_y(),
+            k.cluster_nctaid_z(),
+            k.clusterid_y(),
+            k.clusterid_z(),
+            k.nclusterid_y(),
+            k.nclusterid_z(),
+            k.nsmid(),
+            k.clock_hi(),
+            k.aggr_smem_size(),
+            k.total_smem_size(),
+        ];
+        let g = k.gridid();
+        let e = k.current_graph_exec();
+        let g = k.cvt::<u32, u64>(g);
+        let e = k.cvt::<u32, u64>(e);
+        k.if_then(here, |k| {
+            for (i, v) in (0i64..).zip(vals.into_iter().chain([g, e])) {
+                k.st(out.at(i), v);
+            }
+        });
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(14);
+    let launch = Launch::grid_3d([2, 4, 2], [32, 1, 1]).cluster(1, 2, 2);
+    sim.run(&m, &k, &launch, (&out,)).unwrap();
+    let v = sim.read(&out);
+    // cluster_ctaid y, z: 3 % 2, 1 % 2; cluster size 2, 2; clusterid 3 / 2, 1 / 2;
+    // clusters 4 / 2, 2 / 2; one SM; the cycle counter's high half 0; the shared memory
+    // as %total_smem_size; grid 1; no graph.
+    assert_eq!(&v[..10], &[1, 1, 2, 2, 1, 0, 2, 1, 1, 0]);
+    assert_eq!(v[10], v[11]);
+    assert_eq!(&v[12..], &[1, 0]);
+}
+
 #[allow(dead_code)]
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;

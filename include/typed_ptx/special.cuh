@@ -126,6 +126,55 @@ unsigned int d;
 asm("mov.u32 %0, %%total_smem_size;" : "=r"(d));
 return d;
 }
+/// `%nwarpid`: the most warp identifiers an SM has (one more than the largest %warpid) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nwarpid() {
+unsigned int d;
+asm("mov.u32 %0, %%nwarpid;" : "=r"(d));
+return d;
+}
+/// `%nsmid`: one more than the largest SM identifier (%smid; identifiers may skip) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nsmid() {
+unsigned int d;
+asm("mov.u32 %0, %%nsmid;" : "=r"(d));
+return d;
+}
+/// `%gridid`: the launch's grid identifier (unique among the grids running at one time) (PTX ISA 3.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned long long sreg_gridid() {
+unsigned long long d;
+asm("mov.u64 %0, %%gridid;" : "=l"(d));
+return d;
+}
+/// `%clock_hi`: the upper 32 bits of the 64-bit cycle counter (%clock is the lower) (PTX ISA 5.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clock_hi() {
+unsigned int d;
+asm("mov.u32 %0, %%clock_hi;" : "=r"(d));
+return d;
+}
+/// `%globaltimer_lo`: the lower 32 bits of the global nanosecond timer (PTX ISA 3.1, sm_30)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_globaltimer_lo() {
+unsigned int d;
+asm("mov.u32 %0, %%globaltimer_lo;" : "=r"(d));
+return d;
+}
+/// `%globaltimer_hi`: the upper 32 bits of the global nanosecond timer (PTX ISA 3.1, sm_30)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_globaltimer_hi() {
+unsigned int d;
+asm("mov.u32 %0, %%globaltimer_hi;" : "=r"(d));
+return d;
+}
+/// `%current_graph_exec`: the handle of the CUDA graph execution running the kernel (0 outside a graph) (PTX ISA 8.0, sm_50)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned long long sreg_current_graph_exec() {
+unsigned long long d;
+asm("mov.u64 %0, %%current_graph_exec;" : "=l"(d));
+return d;
+}
 /// `%lanemask_eq`: the bit of this lane (1 << laneid) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_lanemask_eq() {
@@ -205,6 +254,69 @@ unsigned int d;
 asm("mov.u32 %0, %%nclusterid.x;" : "=r"(d));
 return d;
 }
+/// `%cluster_ctaid.y`: CTA index in the cluster, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctaid_y() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_ctaid.y;" : "=r"(d));
+return d;
+}
+/// `%cluster_ctaid.z`: CTA index in the cluster, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctaid_z() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_ctaid.z;" : "=r"(d));
+return d;
+}
+/// `%cluster_nctaid.y`: cluster size in CTAs, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctaid_y() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_nctaid.y;" : "=r"(d));
+return d;
+}
+/// `%cluster_nctaid.z`: cluster size in CTAs, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctaid_z() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_nctaid.z;" : "=r"(d));
+return d;
+}
+/// `%clusterid.y`: cluster index in the grid, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clusterid_y() {
+unsigned int d;
+asm("mov.u32 %0, %%clusterid.y;" : "=r"(d));
+return d;
+}
+/// `%clusterid.z`: cluster index in the grid, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clusterid_z() {
+unsigned int d;
+asm("mov.u32 %0, %%clusterid.z;" : "=r"(d));
+return d;
+}
+/// `%nclusterid.y`: grid size in clusters, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nclusterid_y() {
+unsigned int d;
+asm("mov.u32 %0, %%nclusterid.y;" : "=r"(d));
+return d;
+}
+/// `%nclusterid.z`: grid size in clusters, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nclusterid_z() {
+unsigned int d;
+asm("mov.u32 %0, %%nclusterid.z;" : "=r"(d));
+return d;
+}
+/// `%aggr_smem_size`: bytes of shared memory of the CTA, the reserved part included (PTX ISA 8.1, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_aggr_smem_size() {
+unsigned int d;
+asm("mov.u32 %0, %%aggr_smem_size;" : "=r"(d));
+return d;
+}
 #else  // older than sm_90: the same names fail to compile, saying why
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
@@ -240,6 +352,60 @@ TYPED_PTX_DEVICE unsigned int sreg_clusterid_x() {
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_nclusterid_x() {
   static_assert(detail::always_false<TypedPtxArch>::value, "sreg_nclusterid_x: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_ctaid.y`: CTA index in the cluster, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctaid_y() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_ctaid_y: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_ctaid.z`: CTA index in the cluster, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctaid_z() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_ctaid_z: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_nctaid.y`: cluster size in CTAs, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctaid_y() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_nctaid_y: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_nctaid.z`: cluster size in CTAs, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctaid_z() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_nctaid_z: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%clusterid.y`: cluster index in the grid, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clusterid_y() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_clusterid_y: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%clusterid.z`: cluster index in the grid, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clusterid_z() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_clusterid_z: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%nclusterid.y`: grid size in clusters, y (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nclusterid_y() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_nclusterid_y: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%nclusterid.z`: grid size in clusters, z (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nclusterid_z() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_nclusterid_z: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%aggr_smem_size`: bytes of shared memory of the CTA, the reserved part included (PTX ISA 8.1, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_aggr_smem_size() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_aggr_smem_size: mov.u32 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 #endif  // sm_90

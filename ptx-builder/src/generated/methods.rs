@@ -721,6 +721,102 @@ impl<'m> Kernel<'m> {
         self.__sreg(FormId::NclusteridX, "%nclusterid.x", Location::caller())
     }
 
+    /// `mov.u32 d, %cluster_ctaid.y`: CTA index in the cluster, y (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn cluster_ctaid_y(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClusterCtaidY, "%cluster_ctaid.y", Location::caller())
+    }
+
+    /// `mov.u32 d, %cluster_ctaid.z`: CTA index in the cluster, z (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn cluster_ctaid_z(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClusterCtaidZ, "%cluster_ctaid.z", Location::caller())
+    }
+
+    /// `mov.u32 d, %cluster_nctaid.y`: cluster size in CTAs, y (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn cluster_nctaid_y(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClusterNctaidY, "%cluster_nctaid.y", Location::caller())
+    }
+
+    /// `mov.u32 d, %cluster_nctaid.z`: cluster size in CTAs, z (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn cluster_nctaid_z(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClusterNctaidZ, "%cluster_nctaid.z", Location::caller())
+    }
+
+    /// `mov.u32 d, %clusterid.y`: cluster index in the grid, y (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn clusterid_y(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClusteridY, "%clusterid.y", Location::caller())
+    }
+
+    /// `mov.u32 d, %clusterid.z`: cluster index in the grid, z (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn clusterid_z(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClusteridZ, "%clusterid.z", Location::caller())
+    }
+
+    /// `mov.u32 d, %nclusterid.y`: grid size in clusters, y (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn nclusterid_y(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::NclusteridY, "%nclusterid.y", Location::caller())
+    }
+
+    /// `mov.u32 d, %nclusterid.z`: grid size in clusters, z (PTX ISA 7.8, sm_90).
+    #[track_caller]
+    pub fn nclusterid_z(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::NclusteridZ, "%nclusterid.z", Location::caller())
+    }
+
+    /// `mov.u32 d, %nwarpid`: the most warp identifiers an SM has (one more than the largest %warpid) (PTX ISA 2.0, sm_20).
+    #[track_caller]
+    pub fn nwarpid(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::Nwarpid, "%nwarpid", Location::caller())
+    }
+
+    /// `mov.u32 d, %nsmid`: one more than the largest SM identifier (%smid; identifiers may skip) (PTX ISA 2.0, sm_20).
+    #[track_caller]
+    pub fn nsmid(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::Nsmid, "%nsmid", Location::caller())
+    }
+
+    /// `mov.u64 d, %gridid`: the launch's grid identifier (unique among the grids running at one time) (PTX ISA 3.0, sm_20).
+    #[track_caller]
+    pub fn gridid(&mut self) -> Reg<u64> {
+        self.__sreg(FormId::Gridid, "%gridid", Location::caller())
+    }
+
+    /// `mov.u32 d, %clock_hi`: the upper 32 bits of the 64-bit cycle counter (%clock is the lower) (PTX ISA 5.0, sm_20).
+    #[track_caller]
+    pub fn clock_hi(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::ClockHi, "%clock_hi", Location::caller())
+    }
+
+    /// `mov.u32 d, %globaltimer_lo`: the lower 32 bits of the global nanosecond timer (PTX ISA 3.1, sm_30).
+    #[track_caller]
+    pub fn globaltimer_lo(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::GlobaltimerLo, "%globaltimer_lo", Location::caller())
+    }
+
+    /// `mov.u32 d, %globaltimer_hi`: the upper 32 bits of the global nanosecond timer (PTX ISA 3.1, sm_30).
+    #[track_caller]
+    pub fn globaltimer_hi(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::GlobaltimerHi, "%globaltimer_hi", Location::caller())
+    }
+
+    /// `mov.u32 d, %aggr_smem_size`: bytes of shared memory of the CTA, the reserved part included (PTX ISA 8.1, sm_90).
+    #[track_caller]
+    pub fn aggr_smem_size(&mut self) -> Reg<u32> {
+        self.__sreg(FormId::AggrSmemSize, "%aggr_smem_size", Location::caller())
+    }
+
+    /// `mov.u64 d, %current_graph_exec`: the handle of the CUDA graph execution running the kernel (0 outside a graph) (PTX ISA 8.0, sm_50).
+    #[track_caller]
+    pub fn current_graph_exec(&mut self) -> Reg<u64> {
+        self.__sreg(FormId::CurrentGraphExec, "%current_graph_exec", Location::caller())
+    }
+
     /// `mov.u32 d, %lanemask_eq`: the bit of this lane (1 << laneid) (PTX ISA 2.0, sm_20).
     #[track_caller]
     pub fn lanemask_eq(&mut self) -> Reg<u32> {

@@ -52,6 +52,38 @@ pub const CLUSTER_NCTAID_X: Sreg<u32> = Sreg::new(FormId::ClusterNctaidX, "%clus
 pub const CLUSTERID_X: Sreg<u32> = Sreg::new(FormId::ClusteridX, "%clusterid.x");
 /// `%nclusterid.x`: grid size in clusters, x (PTX ISA 7.8, sm_90).
 pub const NCLUSTERID_X: Sreg<u32> = Sreg::new(FormId::NclusteridX, "%nclusterid.x");
+/// `%cluster_ctaid.y`: CTA index in the cluster, y (PTX ISA 7.8, sm_90).
+pub const CLUSTER_CTAID_Y: Sreg<u32> = Sreg::new(FormId::ClusterCtaidY, "%cluster_ctaid.y");
+/// `%cluster_ctaid.z`: CTA index in the cluster, z (PTX ISA 7.8, sm_90).
+pub const CLUSTER_CTAID_Z: Sreg<u32> = Sreg::new(FormId::ClusterCtaidZ, "%cluster_ctaid.z");
+/// `%cluster_nctaid.y`: cluster size in CTAs, y (PTX ISA 7.8, sm_90).
+pub const CLUSTER_NCTAID_Y: Sreg<u32> = Sreg::new(FormId::ClusterNctaidY, "%cluster_nctaid.y");
+/// `%cluster_nctaid.z`: cluster size in CTAs, z (PTX ISA 7.8, sm_90).
+pub const CLUSTER_NCTAID_Z: Sreg<u32> = Sreg::new(FormId::ClusterNctaidZ, "%cluster_nctaid.z");
+/// `%clusterid.y`: cluster index in the grid, y (PTX ISA 7.8, sm_90).
+pub const CLUSTERID_Y: Sreg<u32> = Sreg::new(FormId::ClusteridY, "%clusterid.y");
+/// `%clusterid.z`: cluster index in the grid, z (PTX ISA 7.8, sm_90).
+pub const CLUSTERID_Z: Sreg<u32> = Sreg::new(FormId::ClusteridZ, "%clusterid.z");
+/// `%nclusterid.y`: grid size in clusters, y (PTX ISA 7.8, sm_90).
+pub const NCLUSTERID_Y: Sreg<u32> = Sreg::new(FormId::NclusteridY, "%nclusterid.y");
+/// `%nclusterid.z`: grid size in clusters, z (PTX ISA 7.8, sm_90).
+pub const NCLUSTERID_Z: Sreg<u32> = Sreg::new(FormId::NclusteridZ, "%nclusterid.z");
+/// `%nwarpid`: the most warp identifiers an SM has (one more than the largest %warpid) (PTX ISA 2.0, sm_20).
+pub const NWARPID: Sreg<u32> = Sreg::new(FormId::Nwarpid, "%nwarpid");
+/// `%nsmid`: one more than the largest SM identifier (%smid; identifiers may skip) (PTX ISA 2.0, sm_20).
+pub const NSMID: Sreg<u32> = Sreg::new(FormId::Nsmid, "%nsmid");
+/// `%gridid`: the launch's grid identifier (unique among the grids running at one time) (PTX ISA 3.0, sm_20).
+pub const GRIDID: Sreg<u64> = Sreg::new(FormId::Gridid, "%gridid");
+/// `%clock_hi`: the upper 32 bits of the 64-bit cycle counter (%clock is the lower) (PTX ISA 5.0, sm_20).
+pub const CLOCK_HI: Sreg<u32> = Sreg::new(FormId::ClockHi, "%clock_hi");
+/// `%globaltimer_lo`: the lower 32 bits of the global nanosecond timer (PTX ISA 3.1, sm_30).
+pub const GLOBALTIMER_LO: Sreg<u32> = Sreg::new(FormId::GlobaltimerLo, "%globaltimer_lo");
+/// `%globaltimer_hi`: the upper 32 bits of the global nanosecond timer (PTX ISA 3.1, sm_30).
+pub const GLOBALTIMER_HI: Sreg<u32> = Sreg::new(FormId::GlobaltimerHi, "%globaltimer_hi");
+/// `%aggr_smem_size`: bytes of shared memory of the CTA, the reserved part included (PTX ISA 8.1, sm_90).
+pub const AGGR_SMEM_SIZE: Sreg<u32> = Sreg::new(FormId::AggrSmemSize, "%aggr_smem_size");
+/// `%current_graph_exec`: the handle of the CUDA graph execution running the kernel (0 outside a graph) (PTX ISA 8.0, sm_50).
+pub const CURRENT_GRAPH_EXEC: Sreg<u64> = Sreg::new(FormId::CurrentGraphExec, "%current_graph_exec");
 /// `%lanemask_eq`: the bit of this lane (1 << laneid) (PTX ISA 2.0, sm_20).
 pub const LANEMASK_EQ: Sreg<u32> = Sreg::new(FormId::LanemaskEq, "%lanemask_eq");
 /// `%lanemask_le`: the bits of the lanes up to and including this one (PTX ISA 2.0, sm_20).

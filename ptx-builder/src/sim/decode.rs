@@ -461,6 +461,19 @@ pub(crate) enum Sreg {
     IsExplicitCluster,
     /// `%globaltimer`: nanoseconds; the interpreter counts one per warp instruction.
     Globaltimer,
+    /// `%globaltimer_lo` and `%globaltimer_hi`: its halves.
+    GlobaltimerLo,
+    GlobaltimerHi,
+    /// `%clock_hi`: the upper half of `%clock64`.
+    ClockHi,
+    /// `%nsmid`: one more than the largest `%smid` (the interpreter is one SM).
+    Nsmid,
+    /// `%gridid`: the launch's grid identifier (1 in the interpreter).
+    Gridid,
+    /// `%aggr_smem_size`: the CTA's shared memory, the reserved part included.
+    AggrSmem,
+    /// `%current_graph_exec`: 0, no CUDA graph.
+    CurrentGraphExec,
 }
 
 impl Sreg {
@@ -494,6 +507,13 @@ impl Sreg {
             ("%total_smem_size", None) => Sreg::TotalSmem,
             ("%smid", None) => Sreg::Smid,
             ("%globaltimer", None) => Sreg::Globaltimer,
+            ("%globaltimer_lo", None) => Sreg::GlobaltimerLo,
+            ("%globaltimer_hi", None) => Sreg::GlobaltimerHi,
+            ("%clock_hi", None) => Sreg::ClockHi,
+            ("%nsmid", None) => Sreg::Nsmid,
+            ("%gridid", None) => Sreg::Gridid,
+            ("%aggr_smem_size", None) => Sreg::AggrSmem,
+            ("%current_graph_exec", None) => Sreg::CurrentGraphExec,
             ("%cluster_ctarank", None) => Sreg::ClusterCtarank,
             ("%cluster_nctarank", None) => Sreg::ClusterNctarank,
             ("%cluster_ctaid", Some(d)) => Sreg::ClusterCtaid(d),
