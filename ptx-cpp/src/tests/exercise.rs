@@ -160,6 +160,8 @@ const EXERCISE_PORTABLE: &str = r#"  TYPED_PTX_SHARED_ARRAY(tile, float, 256, 16
   n += sreg_tid_x() + sreg_tid_y() + sreg_tid_z() + sreg_ntid_x() + sreg_ntid_y() + sreg_ntid_z();
   n += sreg_ctaid_x() + sreg_ctaid_y() + sreg_ctaid_z() + sreg_nctaid_x() + sreg_nctaid_y() + sreg_nctaid_z();
   n += sreg_laneid() + sreg_warpid() + sreg_smid() + sreg_clock() + (int)sreg_clock64() + (int)sreg_globaltimer();
+  n += sreg_nwarpid() + sreg_nsmid() + (int)sreg_gridid() + sreg_clock_hi() + sreg_globaltimer_lo() + sreg_globaltimer_hi();
+  n += (int)sreg_current_graph_exec();
   n += sreg_dynamic_smem_size() + sreg_total_smem_size();
   n += sreg_lanemask_eq() + sreg_lanemask_le() + sreg_lanemask_lt() + sreg_lanemask_ge() + sreg_lanemask_gt();
   bar_arrive<4, 64>();
@@ -212,6 +214,8 @@ const EXERCISE_CLUSTER: &str = r#"  shared_cluster_addr64<float> k64 = to_cluste
   n += (to_addr64(k32c) == k64);
   n += sreg_cluster_ctarank() + sreg_cluster_nctarank() + sreg_cluster_ctaid_x() + sreg_cluster_nctaid_x();
   n += sreg_clusterid_x() + sreg_nclusterid_x();
+  n += sreg_cluster_ctaid_y() + sreg_cluster_ctaid_z() + sreg_cluster_nctaid_y() + sreg_cluster_nctaid_z();
+  n += sreg_clusterid_y() + sreg_clusterid_z() + sreg_nclusterid_y() + sreg_nclusterid_z() + sreg_aggr_smem_size();
   fence_acq_rel_cluster();
   barrier_cluster_arrive();
   barrier_cluster_wait();
