@@ -114,13 +114,21 @@ impl<'s> ArgList<'s> {
     }
 
     /// The error of a launch with a buffer of another GPU, if it has one.
-    fn foreign_error(&self, kernel: &str, names: &[String], stream: &CudaStream) -> Result<()> {
+    fn foreign_error(
+        &self,
+        kernel: &str,
+        params: &[(String, Option<Ty>)],
+        stream: &CudaStream,
+    ) -> Result<()> {
         match self.foreign {
             None => Ok(()),
             Some((index, gpu)) => Err(Error::ArgDevice {
                 kernel: kernel.to_owned(),
                 index,
-                param: names.get(index).cloned().unwrap_or_default(),
+                param: params
+                    .get(index)
+                    .map(|(n, _)| n.clone())
+                    .unwrap_or_default(),
                 buffer_gpu: gpu,
                 launch_gpu: stream.context().ordinal(),
             }),
@@ -750,8 +758,8 @@ impl<P: KernelParams> Function<P> {
         self.raw.check_stream(stream)?;
         let mut list = ArgList::new(P::SIGNATURE.len());
         args.push_all(stream, &mut list);
-        let names: Vec<String> = self.raw.sig.params.iter().map(|(n, _)| n.clone()).collect();
-        list.foreign_error(&self.raw.sig.name, &names, stream)?;
+        // The parameters' names are cloned only for an error (not on every launch).
+        list.foreign_error(&self.raw.sig.name, &self.raw.sig.params, stream)?;
         let ArgList {
             mut values, guards, ..
         } = list;
@@ -1080,8 +1088,8 @@ impl DynFunction {
                 Arg::TensorMap(m) => list.tensor_map(m),
             }
         }
-        let names: Vec<String> = self.raw.sig.params.iter().map(|(n, _)| n.clone()).collect();
-        list.foreign_error(&self.raw.sig.name, &names, stream)?;
+        // The parameters' names are cloned only for an error (not on every launch).
+        list.foreign_error(&self.raw.sig.name, &self.raw.sig.params, stream)?;
         let ArgList {
             mut values, guards, ..
         } = list;
