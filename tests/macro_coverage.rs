@@ -1882,6 +1882,8 @@ fn rows_macro() -> Module {
             barrier.cluster.arrive.aligned;
             barrier.cluster.wait;
             st.global.u32 [out], d;
+            nanosleep.u32 a;
+            nanosleep.u32 1000;
             trap;
         }
     };
@@ -1906,6 +1908,8 @@ fn rows_builder() -> Module {
         k.barrier_cluster_arrive_with(None, true);
         k.barrier_cluster_wait();
         k.st(out, d);
+        k.nanosleep(a);
+        k.nanosleep(1000u32);
         k.trap();
     });
     mo

@@ -15,6 +15,11 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void trap() {
 asm volatile("trap;" ::: "memory");
 }
+/// `nanosleep.u32`: suspend the thread for about t nanoseconds (the hardware takes 0 to 2t; at most 1 ms) (PTX ISA 6.3, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void nanosleep_u32(unsigned int a) {
+asm volatile("nanosleep.u32 %0;" :: "r"(detail::bits_as<unsigned int>(a)) : "memory");
+}
 
 }  // namespace typed_ptx
 

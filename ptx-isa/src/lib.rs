@@ -1744,6 +1744,7 @@ table! {
     Bfind: "bfind{.shiftamt}{.type}" slots [Slot::Of(&[Mod::None, Mod::Shiftamt]), Slot::Ty(Types::INT3264, TyStyle::Own)], Integer, (2, 0), sm 20, [DReg(U32), A], row("bfind"), "d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead";
     Bmsk: "bmsk{.mode}.b32" slots [Slot::Of(&[Mod::Clamp, Mod::Wrap])], Integer, (7, 6), sm 70, [DReg(U32), Src(U32), Src(U32)], row("bmsk"), "d = a mask of b one bits from bit a (.clamp: a and b clamped to 32; .wrap: taken modulo 32)";
     Trap: "trap", Control, (1, 0), sm 20, [], row("trap"), "abort the kernel: the launch fails with an error";
+    Nanosleep: "nanosleep.u32", Control, (6, 3), sm 70, [Src(U32)], row("nanosleep"), "suspend the thread for about t nanoseconds (the hardware takes 0 to 2t; at most 1 ms)";
 }
 
 impl Form {

@@ -2164,6 +2164,10 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::Trap => {
             k.trap();
         }
+        FormId::Nanosleep => {
+            let s0 = o.src::<u32>(k);
+            k.nanosleep(s0);
+        }
         _ => return None,
     }
     Some(())

@@ -1086,6 +1086,18 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `nanosleep.u32 a`: suspend the thread for about t nanoseconds (the hardware takes 0 to 2t; at most 1 ms).
+    ///
+    /// PTX ISA 6.3, sm_70 (`FormId::Nanosleep`).
+    #[track_caller]
+    pub fn nanosleep(&mut self, a: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Nanosleep;
+        let ops = [self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
 }
 
 /// # Barriers and memory ordering (from the table)

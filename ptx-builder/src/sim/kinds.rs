@@ -47,7 +47,8 @@ pub(crate) fn kind(text: &str) -> Option<K> {
         "bra" => K::Bra,
         "ret" | "exit" => K::Exit,
         "bar" | "barrier" => barrier(*stem == "bar", mods)?,
-        "membar" | "fence" => K::Nop,
+        // A suspended thread resumes; the interpreter has no clock to wait on.
+        "membar" | "fence" | "nanosleep" => K::Nop,
         "shfl" => K::Shfl(match *mods.get(1)? {
             "up" => ShflMode::Up,
             "down" => ShflMode::Down,
