@@ -352,6 +352,22 @@ fn the_special_registers_of_issue_18_read_as_the_launch_says() {
     assert_eq!(&v[12..], &[1, 0]);
 }
 
+#[test]
+fn nanosleep_runs_as_a_no_op() {
+    let mut m = Module::new(Target::SM_80);
+    let k = m.kernel("sleepy", |k, (out,): (Ptr<Global, u32>,)| {
+        let t = k.tid_x();
+        k.nanosleep(t);
+        k.nanosleep(100u32);
+        let p = k.index(out, t);
+        k.st(p, t);
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(32);
+    sim.run(&m, &k, &Launch::new(1, 32), (&out,)).unwrap();
+    assert_eq!(sim.read(&out), (0..32).collect::<Vec<u32>>());
+}
+
 #[allow(dead_code)]
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
