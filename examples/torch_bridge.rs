@@ -13,7 +13,8 @@
 //! Launches stay typed: each address becomes a `GlobalAddr<T>` of the kernel's element
 //! type and length, passed to a `Function<P>` of the generator's parameter types.
 //!
-//! The first call for an (operation, element types, row width) generates every candidate
+//! The first call for an (operation, element types, row width, row count's power of two)
+//! generates every candidate
 //! CTA size (`RowConfig::candidates`), compiles them at once (`Gpu::load_many`), times
 //! them on the call's own tensors (the median of 5 alternating runs each) and keeps the
 //! fastest for later calls; [`typed_ptx_rows_config`] says which it kept.
@@ -49,10 +50,20 @@ struct Tuned {
     f: Box<dyn Any + Send>,
 }
 
+/// What a row kernel is tuned for: operation, element types, row width, and the row
+/// count's power of two (a CTA size that is fastest for a few rows need not be for
+/// thousands).
+type RowKey = (u32, u32, u32, u32, u32);
+
+/// The row count's bucket in a [`RowKey`]: ⌈log2 rows⌉.
+pub fn rows_bucket(rows: u64) -> u32 {
+    64 - rows.saturating_sub(1).leading_zeros()
+}
+
 /// One GPU's state: its runtime handle and the kernels tuned so far.
 struct Device {
     gpu: Gpu,
-    tuned: HashMap<(u32, u32, u32, u32), Tuned>,
+    tuned: HashMap<RowKey, Tuned>,
     /// The FP8 GEMM kept for each (scaling, m, n, k).
     gemms: HashMap<(u32, u64, u64, u64), gemm_hopper::host::Fp8Gemm>,
 }
@@ -164,7 +175,7 @@ type Run<'a, P> = dyn Fn(&Function<P>, &Launch) -> Result<(), String> + 'a;
 /// returns the one kept before.
 fn tuned<'d, P: KernelParams + 'static>(
     dev: &'d mut Device,
-    key: (u32, u32, u32, u32),
+    key: RowKey,
     build: &Build<'_, P>,
     candidates: Vec<RowConfig>,
     online: bool,
@@ -209,7 +220,7 @@ fn tuned<'d, P: KernelParams + 'static>(
 const ONLINE_THREADS: [u32; 3] = [256, 512, 1024];
 
 /// Softmax of `call` with elements `T`.
-fn softmax<T: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> Result<(), String> {
+fn softmax<T: RowElem>(dev: &mut Device, key: RowKey, c: Call) -> Result<(), String> {
     let (rows, n) = dims(c)?;
     let len = c.rows * c.n;
     let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
@@ -243,11 +254,7 @@ fn softmax<T: RowElem>(dev: &mut Device, key: (u32, u32, u32, u32), c: Call) -> 
 }
 
 /// RMSNorm (`b` unused) or LayerNorm of `call` with elements `T` and weights `W`.
-fn norm<T: RowElem, W: RowElem>(
-    dev: &mut Device,
-    key: (u32, u32, u32, u32),
-    c: Call,
-) -> Result<(), String> {
+fn norm<T: RowElem, W: RowElem>(dev: &mut Device, key: RowKey, c: Call) -> Result<(), String> {
     let (rows, n) = dims(c)?;
     let len = c.rows * c.n;
     let (y, x) = (addr::<T>("y", c.y, len)?, addr::<T>("x", c.x, len)?);
@@ -396,11 +403,12 @@ fn dispatch(device: i32, dtype: u32, wdtype: u32, c: Call) -> Result<(), String>
     elem_name(dtype).ok_or_else(|| bad("x", dtype))?;
     elem_name(wdtype).ok_or_else(|| bad("weight", wdtype))?;
     let n = u32::try_from(c.n).map_err(|_| format!("rows of {} values: at most 2^32 - 1", c.n))?;
-    let key = (c.op, dtype, wdtype, n);
+    let bucket = rows_bucket(c.rows);
+    let key = (c.op, dtype, wdtype, n, bucket);
     validate(c, dtype, wdtype)?;
     with_device(device, |dev| match (c.op, dtype, wdtype) {
-        (SOFTMAX, 0, _) => softmax::<f32>(dev, (c.op, 0, 0, n), c),
-        (SOFTMAX, _, _) => softmax::<Bf16>(dev, (c.op, 1, 1, n), c),
+        (SOFTMAX, 0, _) => softmax::<f32>(dev, (c.op, 0, 0, n, bucket), c),
+        (SOFTMAX, _, _) => softmax::<Bf16>(dev, (c.op, 1, 1, n, bucket), c),
         (RMSNORM | LAYERNORM, 0, 0) => norm::<f32, f32>(dev, key, c),
         (RMSNORM | LAYERNORM, 0, _) => norm::<f32, Bf16>(dev, key, c),
         (RMSNORM | LAYERNORM, _, 0) => norm::<Bf16, f32>(dev, key, c),
@@ -471,14 +479,16 @@ pub unsafe extern "C" fn typed_ptx_rows(
     status(move || dispatch(device, dtype, wdtype, c))
 }
 
-/// The CTA size the tuner kept for `(op, dtype, wdtype, n)` on `device` (0 if none was
-/// tuned yet), plus 10000 when it is the online softmax.
+/// The CTA size the tuner kept for `(op, dtype, wdtype, n)` and a row count like `rows`
+/// (the same power of two) on `device` (0 if none was tuned yet), plus 10000 when it is
+/// the online softmax.
 #[unsafe(no_mangle)]
 pub extern "C" fn typed_ptx_rows_config(
     op: u32,
     dtype: u32,
     wdtype: u32,
     n: u32,
+    rows: u64,
     device: i32,
 ) -> u32 {
     let (dtype, wdtype) = if op == SOFTMAX {
@@ -489,7 +499,7 @@ pub extern "C" fn typed_ptx_rows_config(
     let devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
     devs.iter()
         .find(|(d, _)| *d == device)
-        .and_then(|(_, dev)| dev.tuned.get(&(op, dtype, wdtype, n)))
+        .and_then(|(_, dev)| dev.tuned.get(&(op, dtype, wdtype, n, rows_bucket(rows))))
         .map(|t| t.threads + if t.online { 10000 } else { 0 })
         .unwrap_or(0)
 }

@@ -231,3 +231,14 @@ fn each_thread_reads_its_own_last_error() {
         "the first thread read: {mine}"
     );
 }
+
+#[test]
+fn row_kernels_are_tuned_per_width_and_power_of_two_of_rows() {
+    // A CTA size tuned on a few rows is not reused for thousands: the key has the row
+    // count's power of two (and nothing is tuned before a call).
+    assert_eq!(
+        [1u64, 2, 3, 4, 5, 4096, 4097, 32768].map(bridge::rows_bucket),
+        [0, 1, 2, 2, 3, 12, 13, 15]
+    );
+    assert_eq!(bridge::typed_ptx_rows_config(0, 0, 0, 4096, 32768, 0), 0);
+}

@@ -44,7 +44,7 @@ def _library():
         lib = ctypes.CDLL(path)
         lib.typed_ptx_rows.argtypes = [ctypes.c_uint32] * 3 + [ctypes.c_uint64] * 6 + [ctypes.c_float, ctypes.c_int32]
         lib.typed_ptx_rows.restype = ctypes.c_int32
-        lib.typed_ptx_rows_config.argtypes = [ctypes.c_uint32] * 4 + [ctypes.c_int32]
+        lib.typed_ptx_rows_config.argtypes = [ctypes.c_uint32] * 4 + [ctypes.c_uint64, ctypes.c_int32]
         lib.typed_ptx_rows_config.restype = ctypes.c_uint32
         lib.typed_ptx_gemm_fp8.argtypes = [ctypes.c_uint32] + [ctypes.c_uint64] * 8 + [ctypes.c_int32]
         lib.typed_ptx_gemm_fp8.restype = ctypes.c_int32
@@ -142,10 +142,12 @@ def layer_norm(x, weight, bias, eps=1e-5):
 
 
 def config(op, x, weight=None):
-    """The CTA size the tuner kept for ``op`` on rows like ``x`` (0 before the first call);
+    """The CTA size the tuner kept for ``op`` on rows like ``x`` (the same width, and a row
+    count of the same power of two: each is tuned on its first call; 0 before it);
     10000 is added when it is the online softmax (rows too long to hold)."""
     w = _DTYPES[weight.dtype] if weight is not None else _DTYPES[x.dtype]
-    return _library().typed_ptx_rows_config(_OPS[op], _DTYPES[x.dtype], w, x.shape[-1], x.device.index)
+    rows = x.numel() // x.shape[-1]
+    return _library().typed_ptx_rows_config(_OPS[op], _DTYPES[x.dtype], w, x.shape[-1], rows, x.device.index)
 
 
 def _fp8_scaling(a, b, scale_a, scale_b):
