@@ -511,15 +511,8 @@ pub extern "C" fn typed_ptx_rows_config(
 /// `buf` must be writable for `cap` bytes (or null with `cap` 0).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn typed_ptx_last_error(buf: *mut u8, cap: usize) -> usize {
-    LAST_ERROR.with(|e| {
-        let e = e.borrow();
-        let n = e.len().min(cap);
-        if n > 0 && !buf.is_null() {
-            // SAFETY: the caller gives `cap` writable bytes at `buf`, and `n <= cap`.
-            unsafe { std::ptr::copy_nonoverlapping(e.as_ptr(), buf, n) };
-        }
-        e.len()
-    })
+    // SAFETY: forwarded.
+    LAST_ERROR.with(|e| unsafe { copy_out(&e.borrow(), buf, cap) })
 }
 
 /// The FP8 GEMM's checks before any device is touched: the shape (M·N and max(M, N)·K
@@ -557,18 +550,13 @@ fn validate_fp8(g: &Fp8Call) -> Result<gemm_hopper::Scaling, String> {
         }
     }
     // The tuner writes C several times on the first call: no input may share its bytes.
-    let kb = g.k.div_ceil(128);
-    let (sa, sb) = match scaling {
-        gemm_hopper::Scaling::Tensor => (1, 1),
-        gemm_hopper::Scaling::Row => (g.m, g.n),
-        gemm_hopper::Scaling::Block => (g.m * kb, g.n.div_ceil(128) * kb),
-    };
+    let (sa, sb) = scaling.lengths(m, n, k);
     let cbytes = (g.c, g.m * g.n * 2);
     for (what, range) in [
         ("a", (g.a, g.m * g.k)),
         ("b", (g.b, g.n * g.k)),
-        ("scale_a", (g.sa, sa * 4)),
-        ("scale_b", (g.sb, sb * 4)),
+        ("scale_a", (g.sa, sa as u64 * 4)),
+        ("scale_b", (g.sb, sb as u64 * 4)),
     ] {
         if overlap(cbytes, range) {
             return Err(format!("c overlaps {what}: give C its own tensor"));
@@ -594,12 +582,7 @@ struct Fp8Call {
 /// Runs the FP8 GEMM of `g` on `dev`, tuning it on this call's tensors the first time.
 fn fp8(dev: &mut Device, scaling: gemm_hopper::Scaling, g: Fp8Call) -> Result<(), String> {
     let (m, n, k) = (g.m as usize, g.n as usize, g.k as usize);
-    let kb = k.div_ceil(128);
-    let (sa, sb) = match scaling {
-        gemm_hopper::Scaling::Tensor => (1, 1),
-        gemm_hopper::Scaling::Row => (m, n),
-        gemm_hopper::Scaling::Block => (m * kb, n.div_ceil(128) * kb),
-    };
+    let (sa, sb) = scaling.lengths(m, n, k);
     let args = gemm_hopper::host::Fp8Args {
         a: addr::<u8>("a", g.a, g.m * g.k)?,
         b: addr::<u8>("b", g.b, g.n * g.k)?,
@@ -703,10 +686,20 @@ pub unsafe extern "C" fn typed_ptx_gemm_fp8_config(
         .and_then(|(_, dev)| dev.gemms.get(&(scaling, m, n, k)))
         .map(|g| g.name())
         .unwrap_or_default();
-    let len = name.len().min(cap);
-    if len > 0 && !buf.is_null() {
-        // SAFETY: the caller gives `cap` writable bytes at `buf`, and `len <= cap`.
-        unsafe { std::ptr::copy_nonoverlapping(name.as_ptr(), buf, len) };
+    // SAFETY: forwarded.
+    unsafe { copy_out(&name, buf, cap) }
+}
+
+/// Copies `text` (UTF-8, no terminator) into `buf`, at most `cap` bytes of it, and returns
+/// its whole length, so that a caller can ask with `cap` 0 first.
+///
+/// # Safety
+/// `buf` must be writable for `cap` bytes (or null with `cap` 0).
+unsafe fn copy_out(text: &str, buf: *mut u8, cap: usize) -> usize {
+    let n = text.len().min(cap);
+    if n > 0 && !buf.is_null() {
+        // SAFETY: the caller gives `cap` writable bytes at `buf`, and `n <= cap`.
+        unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
     }
-    name.len()
+    text.len()
 }

@@ -21,34 +21,15 @@ the format of `benches/kernels.rs`) and OUT_DIR/torch-fp8-per-call.csv. Clocks n
 """
 
 import os
-import statistics
 import sys
 
 import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "torch"))
 import typed_ptx_torch as tp  # noqa: E402
+from torch_timing import timed, write_csv  # noqa: E402
 
 SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (4096, 7168, 16384), (8192, 28672, 4096)]
-WARMUP, ROUNDS = 5, 30
-SPIN_CYCLES = 200_000
-
-
-def timed(fns, hide_launch):
-    start = [torch.cuda.Event(enable_timing=True) for _ in fns]
-    end = [torch.cuda.Event(enable_timing=True) for _ in fns]
-    times = [[] for _ in fns]
-    for r in range(WARMUP + ROUNDS):
-        for i, f in enumerate(fns):
-            if hide_launch:
-                torch.cuda._sleep(SPIN_CYCLES)
-            start[i].record()
-            f()
-            end[i].record()
-            end[i].synchronize()
-            if r >= WARMUP:
-                times[i].append(start[i].elapsed_time(end[i]))
-    return [statistics.median(t) for t in times]
 
 
 def main():
@@ -120,10 +101,7 @@ def main():
         del a, b, exact, ref
         torch.cuda.empty_cache()
     for path, metric in (("torch-fp8.csv", "GPU time"), ("torch-fp8-per-call.csv", "per call")):
-        with open(os.path.join(out, path), "w") as f:
-            f.write("benchmark,size,metric,typed_ptx,baseline,baseline_value,ratio,rel_error\n")
-            for r in rows[metric]:
-                f.write(f"{r[0]},{r[1]},{r[2]},{r[3]:.1f},{r[4]},{r[5]:.1f},{r[6]:.4f},{r[7]:.3e}\n")
+        write_csv(os.path.join(out, path), rows[metric], 1)
     if failed:
         print("\nFAILED:")
         for f in failed:

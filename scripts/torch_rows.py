@@ -21,7 +21,6 @@ OUT_DIR/torch-rows-per-call.csv, and prints a table. Clocks are not locked.
 """
 
 import os
-import statistics
 import sys
 import time
 
@@ -30,11 +29,10 @@ import torch.nn.functional as F
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "torch"))
 import typed_ptx_torch as tp  # noqa: E402
+from torch_timing import timed, write_csv  # noqa: E402
 
 SHAPES = [(32768, 4096), (16384, 8192), (4096, 32768)]
 DTYPES = [torch.float32, torch.bfloat16]
-WARMUP, ROUNDS = 5, 30
-SPIN_CYCLES = 200_000  # about 100 µs at the H100's clocks
 EPS = 1e-6
 
 
@@ -70,24 +68,6 @@ def compiled(op, x, w, b):
     if op == "rms_norm":
         return lambda: _c_rms_norm(x, w)
     return lambda: _c_layer_norm(x, w, b)
-
-
-def timed(fns, hide_launch):
-    """Median milliseconds of each callable, run in alternation."""
-    start = [torch.cuda.Event(enable_timing=True) for _ in fns]
-    end = [torch.cuda.Event(enable_timing=True) for _ in fns]
-    times = [[] for _ in fns]
-    for r in range(WARMUP + ROUNDS):
-        for i, f in enumerate(fns):
-            if hide_launch:
-                torch.cuda._sleep(SPIN_CYCLES)
-            start[i].record()
-            f()
-            end[i].record()
-            end[i].synchronize()
-            if r >= WARMUP:
-                times[i].append(start[i].elapsed_time(end[i]))
-    return [statistics.median(t) for t in times]
 
 
 def main():
@@ -153,10 +133,7 @@ def main():
         torch.cuda.synchronize()
         print(f"host cost per call, 1 x 4096 f32: {name}: {(time.perf_counter() - t0) / 2000 * 1e6:.1f} us")
     for path, table in (("torch-rows.csv", rows_gpu), ("torch-rows-per-call.csv", rows_call)):
-        with open(os.path.join(out, path), "w") as f:
-            f.write("benchmark,size,metric,typed_ptx,baseline,baseline_value,ratio,rel_error\n")
-            for r in table:
-                f.write(f"{r[0]},{r[1]},{r[2]},{r[3]:.3f},{r[4]},{r[5]:.3f},{r[6]:.4f},{r[7]:.3e}\n")
+        write_csv(os.path.join(out, path), table, 3)
     if failed:
         print("\nFAILED: outputs differ from PyTorch's beyond torch.testing's tolerances:")
         for f in failed:

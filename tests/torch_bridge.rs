@@ -25,11 +25,16 @@ fn call(
     // SAFETY: every call here is refused before an address is used, or the addresses are
     // never dereferenced on the host (a device must exist for them to be used at all).
     let rc = unsafe { bridge::typed_ptx_rows(op, dtype, wdtype, y, x, w, b, rows, n, 1e-6, 0) };
+    (rc, last_error())
+}
+
+/// The calling thread's last error message from the bridge.
+fn last_error() -> String {
     let mut buf = vec![0u8; 4096];
     // SAFETY: `buf` has 4096 writable bytes.
     let len = unsafe { bridge::typed_ptx_last_error(buf.as_mut_ptr(), buf.len()) };
     buf.truncate(len.min(4096));
-    (rc, String::from_utf8_lossy(&buf).into_owned())
+    String::from_utf8_lossy(&buf).into_owned()
 }
 
 /// `typed_ptx_rows`'s arguments before `eps`: op, dtype, wdtype, y, x, w, b, rows, n.
@@ -141,11 +146,7 @@ fn fp8(
 ) -> (i32, String) {
     // SAFETY: as for `call`: refused before any address is used, or no device.
     let rc = unsafe { bridge::typed_ptx_gemm_fp8(scaling, c, a, b, sa, sb, m, n, k, 0) };
-    let mut buf = vec![0u8; 4096];
-    // SAFETY: `buf` has 4096 writable bytes.
-    let len = unsafe { bridge::typed_ptx_last_error(buf.as_mut_ptr(), buf.len()) };
-    buf.truncate(len.min(4096));
-    (rc, String::from_utf8_lossy(&buf).into_owned())
+    (rc, last_error())
 }
 
 #[test]
@@ -216,10 +217,7 @@ fn each_thread_reads_its_own_last_error() {
         let (rc, _) = call(7, 0, 0, Y, X, W, W, 4, 4096);
         assert_eq!(rc, 1);
         std::thread::sleep(std::time::Duration::from_millis(50));
-        let mut buf = vec![0u8; 4096];
-        // SAFETY: `buf` has 4096 writable bytes.
-        let len = unsafe { bridge::typed_ptx_last_error(buf.as_mut_ptr(), buf.len()) };
-        String::from_utf8_lossy(&buf[..len.min(4096)]).into_owned()
+        last_error()
     });
     std::thread::sleep(std::time::Duration::from_millis(10));
     let (rc, other) = call(0, 5, 0, Y, X, W, W, 4, 4096);

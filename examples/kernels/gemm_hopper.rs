@@ -341,6 +341,17 @@ pub enum Scaling {
 }
 
 impl Scaling {
+    /// How many scales A and B have for an `m × n × k` problem: 1 and 1, `m` and `n`, or
+    /// `m · ⌈k/128⌉` and `⌈n/128⌉ · ⌈k/128⌉`.
+    pub fn lengths(self, m: usize, n: usize, k: usize) -> (usize, usize) {
+        let kb = k.div_ceil(128);
+        match self {
+            Scaling::Tensor => (1, 1),
+            Scaling::Row => (m, n),
+            Scaling::Block => (m * kb, n.div_ceil(128) * kb),
+        }
+    }
+
     /// Its name in kernel names.
     pub fn name(self) -> &'static str {
         match self {
@@ -459,55 +470,14 @@ where
         return mainloop_promoted::<O, NN, R>(k, c, p, acc, (s, ph), zero_first, tile);
     }
     let cfg = c.cfg;
-    let (a_slot, b_slot) = cfg.slot_bytes();
-    let b_base = cfg.stages * a_slot / 2;
-    let mt = acc.len();
     let (s, ph, prev) = k.for_range(0u32, c.kt_n, 1u32, (s, ph, s), |k, kt, (s, ph, prev)| {
-        let fb = k.index(c.full, s);
-        k.mbarrier_wait_parity(fb, ph);
-        // The slot's A rows of this consumer and its B, as 128-byte-swizzled K-major
-        // matrices: 8-row groups 1024 bytes apart.
-        let a_elem = k.mad_lo(s, a_slot / 2, p.a_first);
-        let a_ptr = k.index(c.smem, a_elem);
-        let b_elem = k.mad_lo(s, b_slot / 2, b_base);
-        let b_ptr = k.index(c.smem, b_elem);
-        // Each m64 block of A is 64 rows of 128 bytes on.
-        let (a_ptr, b_ptr) = (a_ptr.cast::<O::Shared>(), b_ptr.cast::<O::Shared>());
-        let da: Vec<_> = (0..mt)
-            .map(|j| {
-                k.wgmma_desc(
-                    a_ptr.byte_offset(j as i64 * 64 * 128),
-                    Swizzle::B128,
-                    16,
-                    1024,
-                )
-            })
-            .collect();
-        let db = k.wgmma_desc(b_ptr, Swizzle::B128, 16, 1024);
-        let keep: Src<Pred> = if zero_first {
-            k.setp(Cmp::Ne, kt, 0u32).into()
-        } else {
-            true.into()
-        };
-        k.wgmma_fence();
-        // Four `wgmma`s a slot, 32 bytes of K each (k16 of bf16, k32 of FP8).
-        for step in 0..4 {
-            let b = if step == 0 {
-                db
+        issue_slot::<O, NN, R>(k, c, p, acc, (s, ph), &|k| {
+            if zero_first {
+                k.setp(Cmp::Ne, kt, 0u32).into()
             } else {
-                k.wgmma_desc_advance(db, 32 * step)
-            };
-            for (j, acc) in acc.iter_mut().enumerate() {
-                let a = if step == 0 {
-                    da[j]
-                } else {
-                    k.wgmma_desc_advance(da[j], 32 * step)
-                };
-                let scale: Src<Pred> = if step == 0 { keep } else { true.into() };
-                k.wgmma_mma_async(M64N::<NN>, acc, a, b, scale, WgmmaOpts::default());
+                true.into()
             }
-        }
-        k.wgmma_commit_group();
+        });
         // The previous K slice's wgmmas are complete: its slot may be refilled.
         k.wgmma_wait_group(1);
         let later = k.setp(Cmp::Gt, kt, 0u32);
@@ -591,7 +561,7 @@ where
         let (mut s, mut ph) = (s, ph);
         let mut prev = None;
         for i in 0..every {
-            issue_fresh::<O, NN, R>(k, c, p, &mut fresh, (s, ph), (i != 0).into());
+            issue_slot::<O, NN, R>(k, c, p, &mut fresh, (s, ph), &|_| (i != 0).into());
             if let Some(before) = prev {
                 k.wgmma_wait_group(1);
                 release(k, c, p, before, None);
@@ -613,22 +583,24 @@ where
     })
 }
 
-/// Issues one K slice's four `wgmma`s from slot `s` into `fresh` (adding to it when
-/// `keep` holds, overwriting it otherwise) and commits them as a group, after waiting
-/// for the slot to fill.
-fn issue_fresh<O: Operand, const NN: u32, const R: usize>(
+/// Issues one K slice's four `wgmma`s from slot `s` into `acc` (adding to it when
+/// `keep` holds, overwriting it otherwise: `scale-d` of the first) and commits them as a
+/// group, after waiting for the slot to fill. `keep` is made after the descriptors, where
+/// the bf16 kernel always made it (its PTX is the snapshot's).
+fn issue_slot<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
     p: &Place,
-    fresh: &mut [[Reg<f32>; R]],
+    acc: &mut [[Reg<f32>; R]],
     (s, ph): (Reg<u32>, Reg<u32>),
-    keep: Src<Pred>,
+    keep: &dyn Fn(&mut Kernel<'_>) -> Src<Pred>,
 ) where
     M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
 {
     let fb = k.index(c.full, s);
     k.mbarrier_wait_parity(fb, ph);
-    let (da, db) = slot_descs::<O>(k, c, p, s, fresh.len());
+    let (da, db) = slot_descs::<O>(k, c, p, s, acc.len());
+    let keep = keep(k);
     k.wgmma_fence();
     for step in 0..4 {
         let b = if step == 0 {
@@ -636,7 +608,7 @@ fn issue_fresh<O: Operand, const NN: u32, const R: usize>(
         } else {
             k.wgmma_desc_advance(db, 32 * step)
         };
-        for (j, f) in fresh.iter_mut().enumerate() {
+        for (j, f) in acc.iter_mut().enumerate() {
             let a = if step == 0 {
                 da[j]
             } else {
@@ -1373,12 +1345,7 @@ pub mod host {
                     args.c.len()
                 ));
             }
-            let kb = k.div_ceil(128);
-            let (sa, sb) = match self.scaling {
-                Scaling::Tensor => (1, 1),
-                Scaling::Row => (m, n),
-                Scaling::Block => (m * kb, n.div_ceil(128) * kb),
-            };
+            let (sa, sb) = self.scaling.lengths(m, n, k);
             if args.scale_a.len() < sa || args.scale_b.len() < sb {
                 return Err(format!(
                     "{} scales: A's need {sa} and B's {sb} values, not {} and {}",

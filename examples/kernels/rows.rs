@@ -329,6 +329,27 @@ fn block_reduce<const N: usize>(
     butterfly(k, w)
 }
 
+/// `exp(a - b)` as `2^((a - b) · log2 e)`, the difference first, so that neither -inf
+/// inputs nor `f32::MIN` (the softmaxes' starting maximum) overflow into a NaN.
+fn exp(k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>) -> Reg<f32> {
+    let d = k.sub(a, b);
+    let l = k.mul(d, LOG2E);
+    k.ex2(l)
+}
+
+/// Combines two (maximum, sum of exponentials relative to it) pairs: the larger
+/// maximum, and both sums rescaled to it.
+fn max_and_sum(
+    k: &mut Kernel<'_>,
+    [m, s]: [Reg<f32>; 2],
+    [m2, s2]: [Reg<f32>; 2],
+) -> [Reg<f32>; 2] {
+    let top = k.max(m, m2);
+    let (f, f2) = (exp(k, m, top), exp(k, m2, top));
+    let s = k.mul(s, f);
+    [top, k.fma(s2, f2, s)]
+}
+
 /// `(y, x)`: rows of `T`.
 pub type SoftmaxParams<T> = (Ptr<Global, T>, Ptr<Global, T>);
 
@@ -351,13 +372,6 @@ pub fn softmax<T: RowElem>(
             let mut max = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.max(a, b);
             let mine = fold(k, &row, f32::MIN, &mut |_, x| x, &mut max);
             let mine = k.max(mine, f32::MIN);
-            // exp(x - mine) as 2^((x - mine) · log2 e): the difference first, so that
-            // neither -inf inputs nor f32::MIN overflow into a NaN.
-            let exp = |k: &mut Kernel<'_>, x: Reg<f32>, top: Reg<f32>| {
-                let d = k.sub(x, top);
-                let l = k.mul(d, LOG2E);
-                k.ex2(l)
-            };
             let exps = Held {
                 chunks: row
                     .chunks
@@ -368,18 +382,8 @@ pub fn softmax<T: RowElem>(
             let mut add = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| k.add(a, b);
             let sum = fold(k, &exps, 0.0, &mut |_, x| x, &mut add);
             // The row's (maximum, sum) in one reduction: sums rescaled to the larger maximum.
-            let [top, total] = block_reduce(
-                k,
-                cfg.threads,
-                [mine, sum],
-                [f32::MIN, 0.0],
-                &|k, [m, s], [m2, s2]| {
-                    let top = k.max(m, m2);
-                    let (f, f2) = (exp(k, m, top), exp(k, m2, top));
-                    let s = k.mul(s, f);
-                    [top, k.fma(s2, f2, s)]
-                },
-            );
+            let [top, total] =
+                block_reduce(k, cfg.threads, [mine, sum], [f32::MIN, 0.0], &max_and_sum);
             // y = e · exp(mine - top) / total.
             let f = exp(k, mine, top);
             let inv = k.rcp(total);
@@ -575,13 +579,6 @@ pub fn softmax_online<T: RowElem>(
             let (x, y) = (k.index(x, row), k.index(y, row));
             let t = k.tid_x();
             let start = k.mul_lo(t, v);
-            // exp(a - b) as 2^((a - b) · log2 e), the difference first (no NaN from -inf
-            // inputs or from f32::MIN, the starting maximum).
-            let exp = |k: &mut Kernel<'_>, a: Reg<f32>, b: Reg<f32>| {
-                let d = k.sub(a, b);
-                let l = k.mul(d, LOG2E);
-                k.ex2(l)
-            };
             // Pass 1: the running maximum and the sum of exponentials relative to it.
             let (top, sum) = k.for_range(
                 start,
@@ -602,18 +599,8 @@ pub fn softmax_online<T: RowElem>(
                     (new, k.fma(sum, scale, s))
                 },
             );
-            let [row_top, total] = block_reduce(
-                k,
-                threads,
-                [top, sum],
-                [f32::MIN, 0.0],
-                &|k, [m, s], [m2, s2]| {
-                    let top = k.max(m, m2);
-                    let (f, f2) = (exp(k, m, top), exp(k, m2, top));
-                    let s = k.mul(s, f);
-                    [top, k.fma(s2, f2, s)]
-                },
-            );
+            let [row_top, total] =
+                block_reduce(k, threads, [top, sum], [f32::MIN, 0.0], &max_and_sum);
             let inv = k.rcp(total);
             // Pass 2: read the row again, write the probabilities.
             k.for_range(start, n, threads * v, (), |k, i, ()| {
