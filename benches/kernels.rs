@@ -677,7 +677,7 @@ fn gemm(
                 .iter()
                 .filter(|(c, _)| c.check_shape(m, n, k).is_ok())
             {
-                let launch = Launch::new(c.grid(n), c.threads()).shared(c.shared_bytes());
+                let launch = c.launch(n);
                 let mut run = || {
                     // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements
                     // (check_shape).
@@ -701,7 +701,7 @@ fn gemm(
             }
             match best {
                 Some((c, f, _)) => {
-                    let launch = Launch::new(c.grid(n), c.threads()).shared(c.shared_bytes());
+                    let launch = c.launch(n);
                     let mut typed_run = || {
                         // SAFETY: as above.
                         unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }

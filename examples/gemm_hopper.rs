@@ -20,8 +20,8 @@ mod kernel;
 mod support;
 
 use kernel::{Config, host};
+use typed_ptx::runtime::JitOptions;
 use typed_ptx::runtime::half::bf16;
-use typed_ptx::runtime::{JitOptions, Launch};
 use typed_ptx::{Module, Target};
 
 fn main() {
@@ -180,7 +180,7 @@ fn main() {
             }
             let df = support::or_exit(split.kernel(dk));
             support::or_exit(gpu.write(&mut dc, &vec![support::GUARD; total]));
-            let launch = Launch::new(cfg.grid(n), cfg.threads()).shared(cfg.shared_bytes());
+            let launch = cfg.launch(n);
             // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
             support::or_exit(unsafe {
                 df.launch(&launch, (&da, &db, &mut dc, n as u32, k as u32))

@@ -270,17 +270,40 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
         pipe: false,
         wide: false,
         stages: 0,
+        cluster: 1,
     };
     assert!(d.check_shape(16, 4096, 4096).is_ok());
     assert!(d.check_shape(32, 4096, 4096).is_err());
     assert!(d.check_shape(16, 4096, 4000).is_err());
+    // A cluster of 4 splits K in four: each range is whole steps of 4 warps × 32.
+    let dc = gemm_decode::DecodeConfig {
+        nb: 16,
+        ksplit: 4,
+        unroll: 1,
+        cluster: 4,
+        ..d
+    };
+    assert!(dc.check_shape(16, 4096, 4096).is_ok());
+    assert!(dc.check_shape(16, 4096, 256).is_err());
+    assert!(dc.check_shape(16, 4096 + 64, 4096).is_err());
+    assert_eq!(
+        (dc.grid(4096), dc.launch(4096).cluster),
+        (128, Some([4, 1, 1]))
+    );
     for bad in [
-        (3, 8, 4),
-        (2, 0, 4),
-        (2, 8, 3),
-        (2, 8, 9),
-        (2, 33, 1),
-        (4, 32, 1),
+        (3, 8, 4, 1),
+        (2, 0, 4, 1),
+        (2, 8, 3, 1),
+        (2, 8, 9, 1),
+        (2, 33, 1, 1),
+        (4, 32, 1, 1),
+        // nb = 8 or 16 only in a cluster, unrolling 1 or 2 chunks; clusters of 2, 4, 8.
+        (8, 4, 1, 1),
+        (16, 4, 4, 4),
+        (4, 8, 2, 3),
+        (4, 8, 2, 16),
+        // 8 warps' parts of 16 × 128: 64 KiB of static shared memory.
+        (16, 8, 1, 4),
     ] {
         let c = gemm_decode::DecodeConfig {
             nb: bad.0,
@@ -289,6 +312,7 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
             pipe: false,
             wide: false,
             stages: 0,
+            cluster: bad.3,
         };
         let mut m = Module::new(Target::SM_90A);
         assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");

@@ -490,7 +490,7 @@ fn hopper_gemm_agrees_within_a_bf16_rounding() {
 #[ignore = "needs an NVIDIA GPU; run by scripts/gpu.sh"]
 fn decode_gemms_agree_within_a_bf16_rounding() {
     let g = gpu();
-    let (mm, nn, kk) = (gemm_decode::M, 64usize, 2048usize);
+    let (mm, nn, kk) = (gemm_decode::M, 128usize, 1024usize);
     let (a, b) = gemm_inputs(mm, nn, kk);
     let cfgs = gemm_decode::candidates();
     let mut m = Module::new(Target::SM_90A);
@@ -500,7 +500,7 @@ fn decode_gemms_agree_within_a_bf16_rounding() {
     let mut sim = Sim::new();
     let (sa, sb) = (sim.upload(&a), sim.upload(&b));
     for (c, k) in cfgs.iter().zip(&ks) {
-        let launch = Launch::new(c.grid(nn), c.threads()).shared(c.shared_bytes());
+        let launch = c.launch(nn);
         let f = module.kernel(k).unwrap();
         let mut dc = g.alloc_zeros::<bf16>(mm * nn).unwrap();
         // SAFETY: A is M × k, B n × k, C M × n (check_shape's shape).

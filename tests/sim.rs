@@ -1028,7 +1028,7 @@ mod gemm_decode;
 
 #[test]
 fn the_decode_gemm_multiplies() {
-    let (mm, nn, kk) = (gemm_decode::M, 64usize, 2048usize);
+    let (mm, nn, kk) = (gemm_decode::M, 128usize, 1024usize);
     let cfgs = gemm_decode::candidates();
     let mut m = Module::new(Target::SM_90A);
     let ks = gemm_decode::gemm_decode_all(&mut m, &cfgs).unwrap();
@@ -1038,7 +1038,7 @@ fn the_decode_gemm_multiplies() {
     for (c, k) in cfgs.iter().zip(&ks) {
         c.check_shape(mm, nn, kk).unwrap();
         let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
-        let launch = Launch::new(c.grid(nn), c.threads()).shared(c.shared_bytes());
+        let launch = c.launch(nn);
         let t = std::time::Instant::now();
         let stats = sim
             .run(&m, k, &launch, (&da, &db, &dc, nn as u32, kk as u32))

@@ -56,7 +56,7 @@ pub const M: usize = 16;
 /// The shape of one generated decode kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DecodeConfig {
-    /// 8-row blocks of B per CTA (1, 2 or 4).
+    /// 8-row blocks of B per CTA (1, 2 or 4; 8 or 16 in a cluster).
     pub nb: u32,
     /// Warps per CTA, splitting K (1 to 32).
     pub ksplit: u32,
@@ -76,6 +76,13 @@ pub struct DecodeConfig {
     /// `ksplit` consumer warps split each slot's `32 * unroll * ksplit` K columns, read
     /// their fragments with `ldmatrix` and release the slot on its `empty` mbarrier.
     pub stages: u32,
+    /// CTAs per cluster (`_c<cluster>`, sm_90; 1: none). The `cluster` CTAs of a cluster
+    /// own the same `8 * nb` rows of B and split K in `cluster` contiguous ranges; each
+    /// sums its warps' parts in its own shared memory, and after a `barrier.cluster` CTA
+    /// rank r adds the cluster's parts of its share of the block through `mapa` and
+    /// `ld.shared::cluster` and stores them. With more rows per CTA, fewer CTAs read each
+    /// column of A: A's traffic is `N / (8 nb)` times its 128 KiB (at nb = 4, half of B's).
+    pub cluster: u32,
 }
 
 impl DecodeConfig {
@@ -83,7 +90,7 @@ impl DecodeConfig {
     /// with wide loads.
     pub fn name(&self) -> String {
         format!(
-            "gemm_decode_m16_nb{}_w{}_u{}{}{}{}",
+            "gemm_decode_m16_nb{}_w{}_u{}{}{}{}{}",
             self.nb,
             self.ksplit,
             self.unroll,
@@ -91,6 +98,11 @@ impl DecodeConfig {
             if self.wide { "_x" } else { "" },
             if self.stages > 0 {
                 format!("_s{}", self.stages)
+            } else {
+                String::new()
+            },
+            if self.cluster > 1 {
+                format!("_c{}", self.cluster)
             } else {
                 String::new()
             }
@@ -124,17 +136,41 @@ impl DecodeConfig {
     }
 
     /// Whether the kernel needs sm_90 (`cp.async.bulk` and the mbarrier transaction
-    /// count).
+    /// count, or a cluster).
     pub fn needs_sm90(&self) -> bool {
-        self.stages > 0
+        self.stages > 0 || self.cluster > 1
+    }
+
+    /// The launch for N columns: [`DecodeConfig::grid`] CTAs of
+    /// [`DecodeConfig::threads`] threads, [`DecodeConfig::shared_bytes`] of dynamic shared
+    /// memory, and clusters of [`DecodeConfig::cluster`] CTAs.
+    pub fn launch(&self, n: usize) -> Launch {
+        let l = Launch::new(self.grid(n), self.threads()).shared(self.shared_bytes());
+        if self.cluster > 1 {
+            l.cluster(self.cluster, 1, 1)
+        } else {
+            l
+        }
     }
 
     /// Checks the configuration.
     pub fn validate(&self) -> Result<(), String> {
-        if !matches!(self.nb, 1 | 2 | 4) {
+        if !matches!(self.nb, 1 | 2 | 4 | 8 | 16) || !matches!(self.cluster, 1 | 2 | 4 | 8) {
             return Err(format!(
-                "nb = {}: the decode kernel has nb = 1, 2 or 4",
-                self.nb
+                "nb = {}, cluster = {}: the decode kernel has nb = 1, 2, 4, 8 or 16 and clusters of 1, 2, 4 or 8 CTAs",
+                self.nb, self.cluster
+            ));
+        }
+        if self.nb > 4 && (self.cluster == 1 || self.unroll > 2) {
+            return Err(format!(
+                "{}: nb = 8 or 16 needs a cluster and unrolls 1 or 2 chunks",
+                self.name()
+            ));
+        }
+        if self.cluster > 1 && (self.wide || self.stages > 0) {
+            return Err(format!(
+                "{}: a cluster kernel has neither wide loads nor a staged ring",
+                self.name()
             ));
         }
         if !(1..=32).contains(&self.ksplit) || !matches!(self.unroll, 1 | 2 | 4 | 8) {
@@ -169,8 +205,9 @@ impl DecodeConfig {
                 ));
             }
         }
-        // The warps' partial sums: static shared memory, at most 48 KiB.
-        let part = self.ksplit * 16 * 8 * self.nb * 4;
+        // The warps' partial sums (and a cluster's sums of this CTA's elements): static
+        // shared memory, at most 48 KiB.
+        let part = (self.ksplit + u32::from(self.cluster > 1)) * 16 * 8 * self.nb * 4;
         if part > 48 * 1024 {
             return Err(format!(
                 "{}: {part} bytes of partial sums, more than the 48 KiB of static shared memory",
@@ -181,9 +218,9 @@ impl DecodeConfig {
     }
 
     /// Checks that the kernel covers a `m × n × k` problem: M = 16, whole CTAs of columns
-    /// and whole unrolled K steps.
+    /// and whole unrolled K steps (in each of a cluster's K ranges).
     pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
-        let kstep = self.kstep() as usize;
+        let kstep = (self.kstep() * self.cluster) as usize;
         let rows = 8 * self.nb as usize;
         if m != M || n == 0 || !n.is_multiple_of(rows) || k == 0 || !k.is_multiple_of(kstep) {
             return Err(format!(
@@ -204,7 +241,7 @@ impl DecodeConfig {
 
     /// CTAs for N columns.
     pub fn grid(&self, n: usize) -> u32 {
-        (n / (8 * self.nb as usize)) as u32
+        (n / (8 * self.nb as usize)) as u32 * self.cluster
     }
 }
 
@@ -265,10 +302,14 @@ fn add(m: &mut Module, cfg: DecodeConfig, smem: Option<Var<Shared, Bf16>>) -> Ke
             (2, 2) => body::<2, 2>(k, cfg, p),
             (2, 4) => body::<2, 4>(k, cfg, p),
             (2, _) => body::<2, 8>(k, cfg, p),
-            (_, 1) => body::<4, 1>(k, cfg, p),
-            (_, 2) => body::<4, 2>(k, cfg, p),
-            (_, 4) => body::<4, 4>(k, cfg, p),
-            (_, _) => body::<4, 8>(k, cfg, p),
+            (4, 1) => body::<4, 1>(k, cfg, p),
+            (4, 2) => body::<4, 2>(k, cfg, p),
+            (4, 4) => body::<4, 4>(k, cfg, p),
+            (4, _) => body::<4, 8>(k, cfg, p),
+            (8, 1) => body::<8, 1>(k, cfg, p),
+            (8, _) => body::<8, 2>(k, cfg, p),
+            (_, 1) => body::<16, 1>(k, cfg, p),
+            (_, _) => body::<16, 2>(k, cfg, p),
         }
     })
 }
@@ -396,11 +437,30 @@ fn body<const NB: usize, const U: usize>(
     let lane = k.and(tid, 31u32);
     let g = k.shr(lane, 2u32);
     let t = k.and(lane, 3u32);
-    let cta = k.ctaid_x();
-    let n_base = k.mul_lo(cta, 8 * NB as u32);
+    // The CTA's rows of B and its range of K: all of K, or range `rank` of a cluster's.
+    // A cluster's sums of the elements this CTA owns, and the first half of the barrier
+    // before any CTA writes them (every CTA of the cluster has started).
+    let red = (cfg.cluster > 1).then(|| {
+        k.barrier_cluster_arrive_with(Some(slots::BarrierClusterArriveSem::Relaxed), false);
+        k.shared::<f32>("red", block as u64, Align(16))
+    });
+    let (n_base, k_lo, klen) = if cfg.cluster > 1 {
+        let tile = k.clusterid_x();
+        let rank = k.cluster_ctarank();
+        let klen = k.shr(kk, cfg.cluster.trailing_zeros());
+        let k_lo = k.mul_lo(rank, klen);
+        (k.mul_lo(tile, 8 * NB as u32), Some(k_lo), klen)
+    } else {
+        let cta = k.ctaid_x();
+        (k.mul_lo(cta, 8 * NB as u32), None, kk)
+    };
     // Lane (g, t): element 8t of chunk `warp` of rows g and g + 8 of A and of rows
     // n_base + 8j + g of B, as pairs of bf16.
     let col = k.shl(warp, 5u32);
+    let col = match k_lo {
+        Some(lo) => k.add(col, lo),
+        None => col,
+    };
     let col = k.mad_lo(t, 8u32, col);
     let a_first = k.mad_lo(g, kk, col);
     let a_lo = k.index(a, a_first).cast::<Bf16x2>();
@@ -438,21 +498,25 @@ fn body<const NB: usize, const U: usize>(
         let k0 = k.mov(0u32);
         let first = load(k, k0);
         let zero: [[Reg<f32>; 4]; NB] = k.zeros();
-        let (acc, last) = k.for_range(step, kk, step, (zero, first), |k, k0, (acc, cur)| {
+        let (acc, last) = k.for_range(step, klen, step, (zero, first), |k, k0, (acc, cur)| {
             let next = load(k, k0);
             (mma_step(k, cur, acc), next)
         });
         mma_step(k, last, acc)
     } else {
         let zero: [[Reg<f32>; 4]; NB] = k.zeros();
-        k.for_range(0u32, kk, step, zero, |k, k0, acc| {
+        k.for_range(0u32, klen, step, zero, |k, k0, acc| {
             let cur = load(k, k0);
             mma_step(k, cur, acc)
         })
     };
     store_part(k, part, warp, lane, &acc);
     k.bar_sync(0);
-    finish::<NB>(k, cfg, part, tid, (c, n, n_base));
+    if let Some(red) = red {
+        finish_cluster::<NB>(k, cfg, (part, red), tid, (c, n, n_base));
+    } else {
+        finish::<NB>(k, cfg, part, tid, (c, n, n_base));
+    }
 }
 
 /// Stores a warp's partial sums: part[warp][row][col] for rows g, g+8 and columns
@@ -489,23 +553,86 @@ fn finish<const NB: usize>(
     tid: Reg<u32>,
     (c, n, n_base): (Ptr<Global, Bf16>, Reg<u32>, Reg<u32>),
 ) {
+    let block = 16 * 8 * NB as u32;
+    k.for_range(tid, block, cfg.threads(), (), |k, e, ()| {
+        let sum = warp_sum(k, cfg, part, e, block);
+        store_c::<NB>(k, sum, e, (c, n, n_base));
+    });
+}
+
+/// The sum of the `ksplit` warps' parts of element `e`.
+fn warp_sum(
+    k: &mut Kernel<'_>,
+    cfg: DecodeConfig,
+    part: Var<Shared, f32>,
+    e: Reg<u32>,
+    block: u32,
+) -> Reg<f32> {
+    let q = k.index(part, e);
+    (1..cfg.ksplit as i64).fold(k.ld(q), |s, w| {
+        let v = k.ld(q.at(w * block as i64));
+        k.add(s, v)
+    })
+}
+
+/// Stores element e = (row, col) of the CTA's block of C, rounded to bf16.
+fn store_c<const NB: usize>(
+    k: &mut Kernel<'_>,
+    sum: Reg<f32>,
+    e: Reg<u32>,
+    (c, n, n_base): (Ptr<Global, Bf16>, Reg<u32>, Reg<u32>),
+) {
+    let cols = 8 * NB as u32;
+    let h: Reg<Bf16> = k.cvt(sum);
+    let h: Reg<u16> = k.bitcast(h);
+    let row = k.shr(e, cols.trailing_zeros());
+    let colc = k.and(e, cols - 1);
+    let cn = k.add(n_base, colc);
+    let ci = k.mad_lo(row, n, cn);
+    let o = k.index(c, ci).cast::<u16>();
+    k.st(o, h);
+}
+
+/// The cluster's finish: each thread sums the CTA's warps' parts of its elements and
+/// stores each sum into the shared memory of the CTA that owns it (rank r owns elements
+/// `r * block / cluster ..`), at `red[rank][e]` there (`mapa`, `st.shared::cluster`).
+/// The kernel's first `barrier.cluster.arrive.relaxed` and the `wait` here make sure that
+/// every CTA of the cluster has started before its memory is written; after a second
+/// barrier (release, then acquire: every store has landed) each CTA adds the cluster's
+/// sums of its own elements from its own memory and stores them. No CTA touches another's
+/// memory after the second barrier, so each may exit after it.
+fn finish_cluster<const NB: usize>(
+    k: &mut Kernel<'_>,
+    cfg: DecodeConfig,
+    (part, red): (Var<Shared, f32>, Var<Shared, f32>),
+    tid: Reg<u32>,
+    out: (Ptr<Global, Bf16>, Reg<u32>, Reg<u32>),
+) {
     let threads = cfg.threads();
     let block = 16 * 8 * NB as u32;
-    let cols = 8 * NB as u32;
+    let share = block / cfg.cluster;
+    let rank = k.cluster_ctarank();
+    k.barrier_cluster_wait();
     k.for_range(tid, block, threads, (), |k, e, ()| {
-        let q = k.index(part, e);
-        let sum = (1..cfg.ksplit as i64).fold(k.ld(q), |s, w| {
-            let v = k.ld(q.at(w * block as i64));
+        let sum = warp_sum(k, cfg, part, e, block);
+        let owner = k.shr(e, share.trailing_zeros());
+        let within = k.and(e, share - 1);
+        let slot = k.mad_lo(rank, share, within);
+        let q = k.index(red, slot);
+        let there = k.mapa(q, owner);
+        k.st(there, sum);
+    });
+    k.barrier_cluster_arrive();
+    k.barrier_cluster_wait();
+    let lo = k.mul_lo(rank, share);
+    k.for_range(tid, share, threads, (), |k, i, ()| {
+        let q = k.index(red, i);
+        let sum = (1..cfg.cluster as i64).fold(k.ld(q), |s, r| {
+            let v = k.ld(q.at(r * share as i64));
             k.add(s, v)
         });
-        let h: Reg<Bf16> = k.cvt(sum);
-        let h: Reg<u16> = k.bitcast(h);
-        let row = k.shr(e, cols.trailing_zeros());
-        let colc = k.and(e, cols - 1);
-        let cn = k.add(n_base, colc);
-        let ci = k.mad_lo(row, n, cn);
-        let o = k.index(c, ci).cast::<u16>();
-        k.st(o, h);
+        let e = k.add(lo, i);
+        store_c::<NB>(k, sum, e, out);
     });
 }
 
@@ -654,25 +781,34 @@ fn staged<const NB: usize, const U: usize>(
 /// The configurations the bench's tuner tries.
 pub fn candidates() -> Vec<DecodeConfig> {
     let mut v = Vec::new();
-    for (nb, ksplit, unroll, pipe, wide, stages) in [
-        (2, 8, 4, false, false, 0),
-        (2, 16, 2, false, false, 0),
-        (4, 8, 2, false, false, 0),
-        (4, 16, 1, false, false, 0),
-        (4, 16, 2, false, false, 0),
-        (2, 8, 2, true, false, 0),
-        (2, 16, 1, true, false, 0),
-        (4, 4, 4, true, false, 0),
-        (4, 8, 2, true, false, 0),
-        (4, 16, 1, true, false, 0),
-        (1, 8, 2, false, true, 0),
-        (2, 8, 1, false, true, 0),
-        (2, 8, 2, false, true, 0),
-        (2, 16, 1, false, true, 0),
-        (4, 16, 1, false, true, 0),
-        (2, 4, 2, false, false, 4),
-        (4, 4, 2, false, false, 6),
-        (4, 4, 4, false, false, 3),
+    for (nb, ksplit, unroll, pipe, wide, stages, cluster) in [
+        (2, 8, 4, false, false, 0, 1),
+        (2, 16, 2, false, false, 0, 1),
+        (4, 8, 2, false, false, 0, 1),
+        (4, 16, 1, false, false, 0, 1),
+        (4, 16, 2, false, false, 0, 1),
+        (2, 8, 2, true, false, 0, 1),
+        (2, 16, 1, true, false, 0, 1),
+        (4, 4, 4, true, false, 0, 1),
+        (4, 8, 2, true, false, 0, 1),
+        (4, 16, 1, true, false, 0, 1),
+        (1, 8, 2, false, true, 0, 1),
+        (2, 8, 1, false, true, 0, 1),
+        (2, 8, 2, false, true, 0, 1),
+        (2, 16, 1, false, true, 0, 1),
+        (4, 16, 1, false, true, 0, 1),
+        (2, 4, 2, false, false, 4, 1),
+        (4, 4, 2, false, false, 6, 1),
+        (4, 4, 4, false, false, 3, 1),
+        // Clusters splitting K, with 64 or 128 rows of B per CTA.
+        (8, 8, 1, false, false, 0, 2),
+        (8, 4, 2, false, false, 0, 2),
+        (8, 4, 1, true, false, 0, 4),
+        (8, 8, 1, false, false, 0, 4),
+        (16, 4, 1, false, false, 0, 4),
+        (16, 4, 1, true, false, 0, 4),
+        (16, 2, 2, false, false, 0, 8),
+        (4, 8, 2, false, false, 0, 2),
     ] {
         v.push(DecodeConfig {
             nb,
@@ -681,6 +817,7 @@ pub fn candidates() -> Vec<DecodeConfig> {
             pipe,
             wide,
             stages,
+            cluster,
         });
     }
     v
