@@ -45,6 +45,7 @@ fn main() {
             tma_store,
             persistent: false,
             cluster: false,
+            stream_k: false,
         })
     })
     .collect();
@@ -57,6 +58,21 @@ fn main() {
             tma_store: true,
             persistent: true,
             cluster: false,
+            stream_k: false,
+        });
+    }
+    // Stream-K: the K slices of all tiles split evenly over the CTAs (on the small shapes,
+    // fewer slices than CTAs: most tiles split many ways, some CTAs idle).
+    for (bm, bn, stages) in [(128, 256, 3), (256, 128, 3), (128, 192, 4), (128, 128, 5)] {
+        configs.push(Config {
+            bm,
+            bn,
+            stages,
+            group_m: 8,
+            tma_store: true,
+            persistent: true,
+            cluster: false,
+            stream_k: true,
         });
     }
     // The 2-CTA cluster (multicast of B), with either epilogue.
@@ -69,6 +85,7 @@ fn main() {
             tma_store,
             persistent: false,
             cluster: true,
+            stream_k: false,
         });
     }
     for cfg in &configs {
@@ -228,12 +245,17 @@ fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
         tma_store,
         persistent,
         cluster,
+        stream_k: false,
     };
     let configs = [
         cfg(true, false, false),
         cfg(true, true, false),
         cfg(true, false, true),
         cfg(false, false, false),
+        Config {
+            stream_k: true,
+            ..cfg(true, true, false)
+        },
     ];
     let a: Vec<bf16> = (0..m * k)
         .map(|i| bf16::from_f32((i % 7) as f32 / 8.0 - 0.25))

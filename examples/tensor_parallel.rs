@@ -135,6 +135,7 @@ fn candidates() -> Vec<Config> {
         tma_store: true,
         persistent,
         cluster: false,
+        stream_k: false,
     };
     vec![
         c(128, 256, 3, 16, false),

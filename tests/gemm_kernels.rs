@@ -25,6 +25,7 @@ fn cfg(bm: u32, bn: u32, stages: u32, group_m: u32) -> Config {
         tma_store: false,
         persistent: false,
         cluster: false,
+        stream_k: false,
     }
 }
 
@@ -50,6 +51,13 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
             tma_store: true,
             cluster: true,
             ..cfg(128, 192, 4, 8)
+        },
+        // Stream-K.
+        Config {
+            tma_store: true,
+            persistent: true,
+            stream_k: true,
+            ..cfg(128, 256, 3, 8)
         },
     ] {
         let mut m = Module::new(Target::SM_90A);
@@ -86,6 +94,23 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
                 "mapa.shared::cluster.u32",
                 "mbarrier.arrive.release.cluster.shared::cluster.b64",
                 "barrier.cluster.wait",
+            ] {
+                assert!(
+                    ptx.contains(needle),
+                    "{}: no `{needle}` in:\n{ptx}",
+                    c.name()
+                );
+            }
+        }
+        if c.stream_k {
+            for needle in [
+                ".global .align 16 .f32 sk_partials[8650752];",
+                ".global .align 4 .u32 sk_counters[132];",
+                "atom.acq_rel.gpu.global.add.u32",
+                "st.relaxed.gpu.global.u32",
+                "st.global.v4.f32",
+                "ld.global.v4.f32",
+                "div.u64",
             ] {
                 assert!(
                     ptx.contains(needle),

@@ -969,22 +969,32 @@ fn the_hopper_gemm_multiplies() {
         tma_store,
         persistent,
         cluster: false,
+        stream_k: false,
     };
     let pair = |bn, tma_store| gemm_hopper::Config {
         cluster: true,
         ..cfg(128, bn, 3, tma_store, false)
     };
+    let sk = |bm, bn| gemm_hopper::Config {
+        stream_k: true,
+        ..cfg(bm, bn, 3, true, true)
+    };
     // A whole shape and one with partial tiles at every edge (zero-filled TMA loads,
     // clipped stores); persistent kernels on 2 "SMs", so that a CTA walks several tiles.
-    for (c, (mm, nn, kk)) in [
-        (cfg(128, 128, 3, false, false), (256, 256, 128)),
-        (cfg(128, 128, 3, true, false), (200, 136, 72)),
-        (cfg(128, 256, 3, false, false), (136, 264, 200)),
-        (cfg(128, 192, 3, true, true), (256, 392, 136)),
+    for (c, (mm, nn, kk), sms) in [
+        (cfg(128, 128, 3, false, false), (256, 256, 128), 2),
+        (cfg(128, 128, 3, true, false), (200, 136, 72), 2),
+        (cfg(128, 256, 3, false, false), (136, 264, 200), 2),
+        (cfg(128, 192, 3, true, true), (256, 392, 136), 2),
         // 2-CTA clusters (B multicast, remote arrives): a whole shape, and one whose last
         // cluster's second CTA lies wholly past M.
-        (pair(128, false), (256, 256, 128)),
-        (pair(256, true), (136, 264, 200)),
+        (pair(128, false), (256, 256, 128), 2),
+        (pair(256, true), (136, 264, 200), 2),
+        // Stream-K: 4 tiles of 5 K slices on 3 CTAs (shares of 6 or 7 slices: whole
+        // tiles, and tiles split two ways at different points); 4 tiles of 2 slices on
+        // 11 CTAs (three with none, every tile split) at partial edges.
+        (sk(128, 128), (256, 256, 320), 3),
+        (sk(128, 256), (136, 264, 72), 11),
     ] {
         let mut m = Module::new(Target::SM_90A);
         let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
@@ -998,27 +1008,32 @@ fn the_hopper_gemm_multiplies() {
         let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn / split));
         let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
         let mut launch =
-            Launch::new(c.grid(mm, nn, 2), gemm_hopper::THREADS).shared(c.smem_bytes());
+            Launch::new(c.grid(mm, nn, sms), gemm_hopper::THREADS).shared(c.smem_bytes());
         if c.cluster {
             launch = launch.cluster(2, 1, 1);
         }
-        let t = std::time::Instant::now();
-        let stats = sim
-            .run(
-                &m,
-                &k,
-                &launch,
-                (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32),
-            )
-            .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
-        eprintln!(
-            "{} at {mm} x {nn} x {kk}: {} thread instructions in {:.2?}",
-            c.name(),
-            stats.thread_instructions,
-            t.elapsed()
-        );
-        let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
-        check_product(&c.name(), nn, &got, &want);
+        // Stream-K runs twice: its tile counters are back at 0 after a run (a count left
+        // over would keep the second run's tiles from being finished).
+        for _ in 0..if c.stream_k { 2 } else { 1 } {
+            sim.write(&dc, &halves(&vec![0xffffu16; mm * nn]));
+            let t = std::time::Instant::now();
+            let stats = sim
+                .run(
+                    &m,
+                    &k,
+                    &launch,
+                    (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32),
+                )
+                .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+            eprintln!(
+                "{} at {mm} x {nn} x {kk}: {} thread instructions in {:.2?}",
+                c.name(),
+                stats.thread_instructions,
+                t.elapsed()
+            );
+            let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
+            check_product(&c.name(), nn, &got, &want);
+        }
     }
 }
 

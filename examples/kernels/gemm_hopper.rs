@@ -69,6 +69,9 @@ const PRODUCER_REGS: u32 = 40;
 const CONSUMER_REGS: u32 = 232;
 /// The most shared memory a CTA may have on sm_90 (227 KiB).
 pub const MAX_SMEM: u32 = 227 * 1024;
+/// The most CTAs a stream-K kernel runs with (an H100 SXM's or H200's SMs): its module's
+/// workspace has two partial tiles (`bm · bn` f32) and a counter for each.
+pub const STREAM_K_MAX_CTAS: u32 = 132;
 
 /// The shape of one generated kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,20 +95,26 @@ pub struct Config {
     /// 2-CTA clusters along M: the two CTAs of a cluster compute vertically adjacent tiles,
     /// and each loads half of their common B slice, multicast into both.
     pub cluster: bool,
+    /// Stream-K (`_sk`; persistent, bf16): the CTAs split the K slices of all tiles
+    /// evenly instead of taking whole tiles, so that no wave is partly empty; a tile
+    /// shared by several CTAs is finished by the one holding its first slice, which adds
+    /// the others' partial sums (see [the stream-K section](stream_k_range)).
+    pub stream_k: bool,
 }
 
 impl Config {
     /// The kernel's name, from its shape: `gemm_hopper_128x256_s4_g8`.
     pub fn name(&self) -> String {
         format!(
-            "gemm_hopper_{}x{}_s{}_g{}{}{}{}",
+            "gemm_hopper_{}x{}_s{}_g{}{}{}{}{}",
             self.bm,
             self.bn,
             self.stages,
             self.group_m,
             if self.tma_store { "_tma" } else { "" },
             if self.persistent { "_p" } else { "" },
-            if self.cluster { "_c2" } else { "" }
+            if self.cluster { "_c2" } else { "" },
+            if self.stream_k { "_sk" } else { "" }
         )
     }
 
@@ -177,6 +186,12 @@ impl Config {
                 self.name()
             ));
         }
+        if self.stream_k && (!self.persistent || self.cluster) {
+            return Err(format!(
+                "{}: stream-K is a persistent kernel's schedule, without clusters",
+                self.name()
+            ));
+        }
         if !(1..=64).contains(&self.group_m) {
             return Err(format!(
                 "group_m = {}: a raster group has 1 to 64 tile rows",
@@ -240,11 +255,14 @@ impl Config {
     }
 
     /// CTAs for an `m × n` C on a GPU of `sms` SMs: one per tile (the edge tiles
-    /// included), or (persistent) at most one per SM.
+    /// included), or (persistent) at most one per SM; stream-K, one per SM (at most
+    /// [`STREAM_K_MAX_CTAS`]), however few the tiles.
     pub fn grid(&self, m: usize, n: usize, sms: u32) -> u32 {
         let (tm, tn) = self.tiles(m, n);
         let tiles = (tm * tn) as u32;
-        if self.persistent {
+        if self.stream_k {
+            sms.clamp(1, STREAM_K_MAX_CTAS)
+        } else if self.persistent {
             tiles.min(sms.max(1))
         } else {
             tiles
@@ -414,6 +432,8 @@ struct Consumer {
     tiles: (Reg<u32>, Reg<u32>),
     /// The FP8 kernel's scales.
     scales: Option<Scales>,
+    /// A stream-K kernel's workspace.
+    sk: Option<StreamK>,
 }
 
 /// Releases slot `s` once this thread's warp is past the `wgmma.wait_group` that
@@ -448,11 +468,11 @@ struct Place {
     a_first: Reg<u32>,
 }
 
-/// One tile's main loop: every K slice from the ring, starting at slot `s` of phase
-/// parity `ph`; returns the slot state after the tile. With `zero_first` the first
-/// `wgmma` overwrites the accumulators (`scale-d` false) instead of adding to them. Each
-/// K slice's slot is released once its `wgmma`s have completed (the last one after
-/// `wait_group 0`).
+/// One tile's main loop: every K slice (or the slices `lo .. hi` of `range`) from the
+/// ring, starting at slot `s` of phase parity `ph`; returns the slot state after the
+/// tile. With `zero_first` the first `wgmma` overwrites the accumulators (`scale-d`
+/// false) instead of adding to them. Each K slice's slot is released once its `wgmma`s
+/// have completed (the last one after `wait_group 0`).
 #[allow(clippy::too_many_arguments)]
 fn mainloop<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
@@ -460,7 +480,7 @@ fn mainloop<O: Operand, const NN: u32, const R: usize>(
     p: &Place,
     acc: &mut [[Reg<f32>; R]],
     (s, ph): (Reg<u32>, Reg<u32>),
-    zero_first: bool,
+    (zero_first, range): (bool, Option<(Reg<u32>, Reg<u32>)>),
     tile: (Reg<u32>, Reg<u32>),
 ) -> (Reg<u32>, Reg<u32>)
 where
@@ -470,17 +490,21 @@ where
         return mainloop_promoted::<O, NN, R>(k, c, p, acc, (s, ph), zero_first, tile);
     }
     let cfg = c.cfg;
-    let (s, ph, prev) = k.for_range(0u32, c.kt_n, 1u32, (s, ph, s), |k, kt, (s, ph, prev)| {
+    let (lo, hi): (Src<u32>, Src<u32>) = match range {
+        Some((lo, hi)) => (lo.into(), hi.into()),
+        None => (0u32.into(), c.kt_n.into()),
+    };
+    let (s, ph, prev) = k.for_range(lo, hi, 1u32, (s, ph, s), |k, kt, (s, ph, prev)| {
         issue_slot::<O, NN, R>(k, c, p, acc, (s, ph), &|k| {
             if zero_first {
-                k.setp(Cmp::Ne, kt, 0u32).into()
+                k.setp(Cmp::Ne, kt, lo).into()
             } else {
                 true.into()
             }
         });
         // The previous K slice's wgmmas are complete: its slot may be refilled.
         k.wgmma_wait_group(1);
-        let later = k.setp(Cmp::Gt, kt, 0u32);
+        let later = k.setp(Cmp::Gt, kt, lo);
         release(k, c, p, prev, Some(later));
         let (s2, ph2) = advance(k, cfg.stages, s, ph);
         (s2, ph2, s)
@@ -654,12 +678,14 @@ where
     };
     let mut acc: Vec<[Reg<f32>; R]> = (0..cfg.m64_per_consumer()).map(|_| k.zeros()).collect();
     let cta = k.ctaid_x();
-    if cfg.persistent {
+    if let Some(sk) = c.sk {
+        stream_k_consumer::<O, NN, R>(k, c, &p, &mut acc, sk);
+    } else if cfg.persistent {
         let tiles = k.mul_lo(c.tiles.0, c.tiles.1);
         let step = k.nctaid_x();
         k.for_range(cta, tiles, step, (0u32, 0u32), |k, tile, ring| {
             let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
-            let ring = mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, true, (m0, n0));
+            let ring = mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, (true, None), (m0, n0));
             let out = scaled::<NN, R>(k, c, &p, &acc, (m0, n0));
             tma_store_epilogue::<R>(k, c, &p, &out, (m0, n0));
             ring
@@ -670,7 +696,7 @@ where
     } else {
         let (m0, n0) = tile_coords(k, cfg, cta, c.tiles);
         let ring = (k.mov(0u32), k.mov(0u32));
-        mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, false, (m0, n0));
+        mainloop::<O, NN, R>(k, c, &p, &mut acc, ring, (false, None), (m0, n0));
         let out = scaled::<NN, R>(k, c, &p, &acc, (m0, n0));
         // Both consumers are done with the pipeline's slots before either writes its
         // staging tile over them.
@@ -681,6 +707,251 @@ where
             direct_epilogue::<NN, R>(k, c, &p, &out, (m0, n0));
         }
     }
+}
+
+/// A stream-K kernel's module-scope workspace: two partial tiles (`bm · bn` f32) and a
+/// counter per CTA, [`STREAM_K_MAX_CTAS`] of each. The counters start at 0 (a `.global`
+/// variable is zero-initialised) and each is back at 0 when the kernel ends. Launches of
+/// one loaded kernel must therefore not overlap (one stream orders them).
+#[derive(Clone, Copy)]
+struct StreamK {
+    partials: Var<Global, f32>,
+    counters: Var<Global, u32>,
+}
+
+/// This CTA's share of the stream-K order: the K slices of all tiles, tile after tile
+/// (`total = tiles · kt_n`), split evenly: CTA j gets slices `⌊j·total/G⌋ ..
+/// ⌊(j+1)·total/G⌋` of the `G` CTAs, which touch tiles `t0 .. t_end`.
+struct SkRange {
+    begin: Reg<u32>,
+    end: Reg<u32>,
+    t0: Reg<u32>,
+    t_end: Reg<u32>,
+    total: Reg<u32>,
+    ctas: Reg<u32>,
+}
+
+/// `⌊j · total / ctas⌋`, the first slice of CTA `j` (the product in 64 bits).
+fn sk_begin(k: &mut Kernel<'_>, j: Reg<u32>, total: Reg<u32>, ctas: Reg<u32>) -> Reg<u32> {
+    let p = k.mul_wide(j, total);
+    let g: Reg<u64> = k.cvt(ctas);
+    let q = k.div(p, g);
+    k.cvt(q)
+}
+
+/// The CTA whose share holds slice `i`: `⌊((i + 1)·G − 1) / total⌋`, the last CTA whose
+/// first slice is at most `i` (never one with no slices).
+fn sk_owner(k: &mut Kernel<'_>, i: Reg<u32>, total: Reg<u32>, ctas: Reg<u32>) -> Reg<u32> {
+    let i1 = k.add(i, 1u32);
+    let p = k.mul_wide(i1, ctas);
+    let p = k.sub(p, 1u64);
+    let t: Reg<u64> = k.cvt(total);
+    let q = k.div(p, t);
+    k.cvt(q)
+}
+
+/// This CTA's [`SkRange`].
+fn stream_k_range(k: &mut Kernel<'_>, tiles: (Reg<u32>, Reg<u32>), kt_n: Reg<u32>) -> SkRange {
+    let all = k.mul_lo(tiles.0, tiles.1);
+    let total = k.mul_lo(all, kt_n);
+    let ctas = k.nctaid_x();
+    let cta = k.ctaid_x();
+    let begin = sk_begin(k, cta, total, ctas);
+    let next = k.add(cta, 1u32);
+    let end = sk_begin(k, next, total, ctas);
+    let t0 = k.div(begin, kt_n);
+    let up = k.add(end, kt_n);
+    let up = k.sub(up, 1u32);
+    let t_up = k.div(up, kt_n);
+    // No slices (more CTAs than slices): no tiles.
+    let none = k.setp(Cmp::Eq, begin, end);
+    let t_end = k.selp(t0, t_up, none);
+    SkRange {
+        begin,
+        end,
+        t0,
+        t_end,
+        total,
+        ctas,
+    }
+}
+
+impl SkRange {
+    /// The slices `lo .. hi` of `tile` (counted from the tile's first) in this CTA's share.
+    fn segment(&self, k: &mut Kernel<'_>, tile: Reg<u32>, kt_n: Reg<u32>) -> (Src<u32>, Src<u32>) {
+        let first = k.mul_lo(tile, kt_n);
+        let lo = k.max(self.begin, first);
+        let lo = k.sub(lo, first);
+        let last = k.add(first, kt_n);
+        let hi = k.min(self.end, last);
+        let hi = k.sub(hi, first);
+        (lo.into(), hi.into())
+    }
+}
+
+/// The stream-K consumers: each tile of this CTA's share gets its main loop over the
+/// share's slices of it. A whole tile is stored at once. A tile shared by several CTAs
+/// is finished by the last of them to arrive, with no CTA ever waiting for another:
+/// each writes its partial tile, and one thread adds its slice count to the tile's
+/// counter (`atom.acq_rel.gpu`); the CTA that brings the count to `kt_n` adds every
+/// contributor's partial tile, in CTA order (the result does not depend on who arrives
+/// last), stores the tile and sets the counter back to 0.
+fn stream_k_consumer<O: Operand, const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &mut [[Reg<f32>; R]],
+    sk: StreamK,
+) where
+    M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
+{
+    let cfg = c.cfg;
+    let r = stream_k_range(k, c.tiles, c.kt_n);
+    let last = k.shared::<u32>("sk_last", 1, Align(4));
+    k.for_range(r.t0, r.t_end, 1u32, (0u32, 0u32), |k, tile, ring| {
+        let (lo, hi) = r.segment(k, tile, c.kt_n);
+        let (lo, hi) = (k.mov(lo), k.mov(hi));
+        let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
+        let ring = mainloop::<O, NN, R>(k, c, p, acc, ring, (true, Some((lo, hi))), (m0, n0));
+        let starts = k.setp(Cmp::Eq, lo, 0u32);
+        let ends = k.setp(Cmp::Eq, hi, c.kt_n);
+        let whole = k.and(starts, ends);
+        k.if_then(whole, |k| tma_store_epilogue::<R>(k, c, p, acc, (m0, n0)));
+        let shared = k.not(whole);
+        k.if_then(shared, |k| {
+            let finisher = sk_arrive(k, c, p, acc, sk, (&r, tile, hi), last);
+            k.if_then(finisher, |k| {
+                sk_sum(k, c, p, acc, sk, (&r, tile));
+                tma_store_epilogue::<R>(k, c, p, acc, (m0, n0));
+            });
+        });
+        ring
+    });
+    // The last tile's stores have read the staging tile before the CTA leaves.
+    let leader = k.setp(Cmp::Eq, c.tid, 128u32);
+    k.if_then(leader, |k| k.cp_async_bulk_wait_group_read(0));
+}
+
+/// This consumer thread's first word of partial tile `slot` (0: of the CTA's first
+/// tile, 1: of its last) of CTA `j`: thread `t` of the 256 consumer threads stores its
+/// accumulator registers 4 at a time, 16-byte group `q` at word `4 (256 q + t)` of the
+/// tile (coalesced `v4` accesses; the reader is the same thread of another CTA, so the
+/// layout is the accumulator's own).
+fn sk_slot(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    sk: StreamK,
+    (j, slot): (Reg<u32>, Reg<u32>),
+) -> Ptr<Global, f32> {
+    let t = k.mad_lo(p.cw, 128u32, p.wt);
+    let s = k.mad_lo(j, 2u32, slot);
+    let w = k.mul_lo(s, c.cfg.bm * c.cfg.bn);
+    let w = k.mad_lo(t, 4u32, w);
+    let base = k.addr_of(sk.partials);
+    k.index(base, w)
+}
+
+/// The word offset of register group `q` (of 4) of m64 block `j` in a partial tile.
+fn sk_offset<const R: usize>(j: usize, q: usize) -> i64 {
+    ((j * R / 4 + q) * 4 * (CONSUMERS as usize * 128)) as i64
+}
+
+/// Which of CTA `j`'s two partial tiles holds its part of `tile`: 1 if its share began
+/// before the tile (the tile is its last), else 0 (its first).
+fn sk_which(k: &mut Kernel<'_>, begin_j: Reg<u32>, tile: Reg<u32>, kt_n: Reg<u32>) -> Reg<u32> {
+    let first = k.mul_lo(tile, kt_n);
+    let before = k.setp(Cmp::Lt, begin_j, first);
+    k.selp(1u32, 0u32, before)
+}
+
+/// Writes this CTA's partial tile, then (one thread, after a barrier of the consumers)
+/// adds its slices of the tile to the tile's counter, the one of the CTA holding the
+/// tile's first slice. Returns whether this CTA brought the count to `kt_n`: every
+/// consumer thread learns it through the shared word `last`.
+fn sk_arrive<const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &[[Reg<f32>; R]],
+    sk: StreamK,
+    (r, tile, hi): (&SkRange, Reg<u32>, Reg<u32>),
+    last: Var<Shared, u32>,
+) -> Reg<Pred> {
+    let cta = k.ctaid_x();
+    let which = sk_which(k, r.begin, tile, c.kt_n);
+    let slot = sk_slot(k, c, p, sk, (cta, which));
+    for (j, frag) in acc.iter().enumerate() {
+        for q in 0..R / 4 {
+            let v = [frag[4 * q], frag[4 * q + 1], frag[4 * q + 2], frag[4 * q + 3]];
+            k.st_v4(slot.at(sk_offset::<R>(j, q)), v);
+        }
+    }
+    k.bar_sync_count(1, CONSUMERS * 128);
+    let leader = k.setp(Cmp::Eq, c.tid, 128u32);
+    k.if_then(leader, |k| {
+        let first = k.mul_lo(tile, c.kt_n);
+        let owner = sk_owner(k, first, r.total, r.ctas);
+        let counters = k.addr_of(sk.counters);
+        let counter = k.index(counters, owner);
+        // This CTA's slices of the tile: hi − lo, the share's end or the tile's, less
+        // the share's start or the tile's.
+        let lo = k.max(r.begin, first);
+        let lo = k.sub(lo, first);
+        let mine = k.sub(hi, lo);
+        let before = k.atom_sem(AtomOp::Add, counter, mine, Sem::AcqRel, Scope::Gpu);
+        let now = k.add(before, mine);
+        let done = k.setp(Cmp::Eq, now, c.kt_n);
+        let flag = k.selp(1u32, 0u32, done);
+        k.st(last, flag);
+        k.if_then(done, |k| k.st_relaxed(counter, 0u32, Scope::Gpu));
+    });
+    k.bar_sync_count(1, CONSUMERS * 128);
+    let flag = k.ld(last);
+    k.setp(Cmp::Ne, flag, 0u32)
+}
+
+/// The finisher's sum: the partial tiles of every CTA whose share touches the tile, from
+/// the owner of its first slice to the owner of its last (CTAs with no slices skipped),
+/// added in that order into `acc`.
+fn sk_sum<const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &[[Reg<f32>; R]],
+    sk: StreamK,
+    (r, tile): (&SkRange, Reg<u32>),
+) {
+    for frag in acc {
+        for &v in frag {
+            k.assign(v, 0.0f32);
+        }
+    }
+    let first = k.mul_lo(tile, c.kt_n);
+    let j0 = sk_owner(k, first, r.total, r.ctas);
+    let end = k.add(first, c.kt_n);
+    let end = k.sub(end, 1u32);
+    let j1 = sk_owner(k, end, r.total, r.ctas);
+    let j1 = k.add(j1, 1u32);
+    k.for_range(j0, j1, 1u32, (), |k, j, ()| {
+        let bj = sk_begin(k, j, r.total, r.ctas);
+        let next = k.add(j, 1u32);
+        let ej = sk_begin(k, next, r.total, r.ctas);
+        let some = k.setp(Cmp::Lt, bj, ej);
+        k.if_then(some, |k| {
+            let which = sk_which(k, bj, tile, c.kt_n);
+            let slot = sk_slot(k, c, p, sk, (j, which));
+            for (jj, frag) in acc.iter().enumerate() {
+                for q in 0..R / 4 {
+                    let v = k.ld_v4(slot.at(sk_offset::<R>(jj, q)));
+                    for (e, x) in v.into_iter().enumerate() {
+                        let sum = k.add(frag[4 * q + e], x);
+                        k.assign(frag[4 * q + e], sum);
+                    }
+                }
+            }
+        });
+    });
 }
 
 /// The register type `wgmma` reads operands of `O` as.
@@ -956,9 +1227,17 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
     cfg.validate()?;
     let cfg = *cfg;
     let smem = m.extern_shared::<Bf16>("gemm_smem", Align(16));
+    let sk = cfg.stream_k.then(|| StreamK {
+        partials: m.global_aligned::<f32>(
+            "sk_partials",
+            u64::from(2 * STREAM_K_MAX_CTAS * cfg.bm * cfg.bn),
+            Align(16),
+        ),
+        counters: m.global::<u32>("sk_counters", u64::from(STREAM_K_MAX_CTAS)),
+    });
     let names = ["a", "b", "c_map", "c", "m", "n", "k"];
     Ok(m.kernel_named(&cfg.name(), &names, move |k, p: Params| {
-        body::<Bf16Op>(k, cfg, smem, p, None)
+        body::<Bf16Op>(k, cfg, smem, p, (None, sk))
     }))
 }
 
@@ -974,6 +1253,12 @@ pub fn gemm_fp8(
     promote_every: u32,
 ) -> Result<KernelRef<Fp8Params>, String> {
     cfg.validate()?;
+    if cfg.stream_k {
+        return Err(format!(
+            "{}: the FP8 kernel has no stream-K schedule",
+            cfg.name()
+        ));
+    }
     if scaling == Scaling::Block && (promote_every != 1 || cfg.bn != 128) {
         return Err(format!(
             "block scales change every 128 K and every 128 columns: they need promotion every slice (not {promote_every}) and 128-wide tiles (not {})",
@@ -999,7 +1284,7 @@ pub fn gemm_fp8(
                 b: sb,
                 promote_every,
             };
-            body::<E4m3Op>(k, cfg, smem, (ma, mb, mc, c, mm, nn, kk), Some(scales))
+            body::<E4m3Op>(k, cfg, smem, (ma, mb, mc, c, mm, nn, kk), (Some(scales), None))
         },
     ))
 }
@@ -1029,7 +1314,7 @@ fn body<O: Operand>(
         Reg<u32>,
         Reg<u32>,
     ),
-    scales: Option<Scales>,
+    (scales, sk): (Option<Scales>, Option<StreamK>),
 ) where
     M64N<128>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 64]>,
     M64N<192>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 96]>,
@@ -1124,10 +1409,13 @@ fn body<O: Operand>(
         k.if_then(warp0, |k| {
             let (_, leader) = k.elect_sync(u32::MAX);
             k.if_then(leader, |k| {
-                // One tile's K slices into the ring from slot state `ring`.
-                let produce = |k: &mut Kernel<'_>, tile: Reg<u32>, ring: (Reg<u32>, Reg<u32>)| {
+                // One tile's K slices `lo .. hi` into the ring from slot state `ring`.
+                let produce = |k: &mut Kernel<'_>,
+                               tile: Reg<u32>,
+                               (lo, hi): (Src<u32>, Src<u32>),
+                               ring: (Reg<u32>, Reg<u32>)| {
                     let (m0, n0) = tile_coords(k, cfg, tile, tiles);
-                    k.for_range(0u32, kt_n, 1u32, ring, |k, kt, (s, ph)| {
+                    k.for_range(lo, hi, 1u32, ring, |k, kt, (s, ph)| {
                         // Wait until the consumers have released the slot (the
                         // previous phase of `empty`, complete from the start for
                         // the first round).
@@ -1167,15 +1455,21 @@ fn body<O: Operand>(
                     })
                 };
                 let cta = k.ctaid_x();
-                if cfg.persistent {
+                if cfg.stream_k {
+                    let r = stream_k_range(k, tiles, kt_n);
+                    k.for_range(r.t0, r.t_end, 1u32, (0u32, 0u32), |k, tile, ring| {
+                        let (lo, hi) = r.segment(k, tile, kt_n);
+                        produce(k, tile, (lo, hi), ring)
+                    });
+                } else if cfg.persistent {
                     let all = k.mul_lo(tiles_m, tiles_n);
                     let step = k.nctaid_x();
                     k.for_range(cta, all, step, (0u32, 0u32), |k, tile, ring| {
-                        produce(k, tile, ring)
+                        produce(k, tile, (0u32.into(), kt_n.into()), ring)
                     });
                 } else {
                     let ring = (k.mov(0u32), k.mov(0u32));
-                    produce(k, cta, ring);
+                    produce(k, cta, (0u32.into(), kt_n.into()), ring);
                 }
             });
         });
@@ -1207,6 +1501,7 @@ fn body<O: Operand>(
             n: nn,
             tiles,
             scales,
+            sk,
         };
         match cfg.bn {
             128 => consumer::<O, 128, 64>(k, &ctx),
@@ -1403,6 +1698,7 @@ pub mod host {
             tma_store,
             persistent,
             cluster: false,
+            stream_k: false,
         };
         let cfgs = [
             c(128, 6, 8, false, false),
@@ -1532,6 +1828,7 @@ pub mod host {
             tma_store,
             persistent,
             cluster: false,
+            stream_k: false,
         };
         for (bm, bn, stages, group_m) in [
             (128, 256, 3, 8),
@@ -1559,6 +1856,21 @@ pub mod host {
         // (5 slots, either epilogue) was 7 to 27% slower than the best one-CTA-per-tile
         // kernel at every bench shape (docs/gpu-runs/2026-11-23-h100-hopper-192.log).
         v.push(c(128, 192, 4, 8, true, true));
+        // Stream-K: every CTA gets the same number of K slices, so a shape whose tiles
+        // leave the last wave partly empty (3000 × 5000 with 128 × 256 tiles: 480 tiles,
+        // 3.6 waves of 132) keeps every SM busy to the end.
+        for (bm, bn, stages, group_m) in [
+            (128, 256, 3, 8),
+            (128, 256, 3, 16),
+            (256, 128, 3, 8),
+            (128, 192, 4, 8),
+            (128, 128, 5, 8),
+        ] {
+            v.push(Config {
+                stream_k: true,
+                ..c(bm, bn, stages, group_m, true, true)
+            });
+        }
         // The 2-CTA cluster with B multicast is correct but does not pay (0.56x of the
         // one-CTA kernel at 8192³ on the H100): one candidate keeps it measured.
         v.push(Config {
