@@ -119,7 +119,8 @@ cat > .device/run.sh <<'EOF'
 # and racecheck on every GPU example, and the time-to-kernel benchmark.
 # `bash .device/run.sh families` runs only the GPU tests of the sm_80/sm_90 families
 # (tests/gpu_<family>.rs) with memcheck, racecheck and synccheck; `bash .device/run.sh perf`
-# only the issue-9 kernels (their examples under memcheck and racecheck, and the benchmark).
+# only the issue-9 kernels (their examples under memcheck, racecheck and synccheck, and the
+# benchmark).
 # `bash .device/run.sh torch` runs the row kernels' and the FP8 GEMM's examples under the
 # sanitizers, scripts/torch_fp8.py (against torch._scaled_mm) and scripts/torch_rows.py
 # (against PyTorch eager, torch.compile and a copy).
@@ -296,11 +297,11 @@ main() {
     fi
     if [ "${MODE:-all}" = perf ]; then
         # The issue-9 kernels only: their examples (checked against host references), each
-        # under memcheck and racecheck, and the benchmark against cuBLAS.
+        # under memcheck, racecheck and synccheck, and the benchmark against cuBLAS.
         for e in reduce gemm_ampere "gemm_hopper 256"; do
             step "$e" $B/$e --require-gpu
             if [ -n "$cs" ]; then
-                for tool in memcheck racecheck; do
+                for tool in memcheck racecheck synccheck; do
                     step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
                 done
             fi

@@ -990,10 +990,12 @@ fn the_hopper_gemm_multiplies() {
         // cluster's second CTA lies wholly past M.
         (pair(128, false), (256, 256, 128), 2),
         (pair(256, true), (136, 264, 200), 2),
-        // Stream-K: 4 tiles of 5 K slices on 3 CTAs (shares of 6 or 7 slices: whole
-        // tiles, and tiles split two ways at different points); 4 tiles of 2 slices on
-        // 11 CTAs (three with none, every tile split) at partial edges.
+        // Stream-K: 4 tiles of 5 K slices on 3 CTAs (one whole wave, then the last tile's
+        // 5 slices split three ways); 12 tiles of 4 slices on 5 CTAs at partial edges (two
+        // waves, then 8 slices split five ways); 4 tiles of 2 slices on 11 CTAs (no whole
+        // wave: every tile split, three CTAs with no slices).
         (sk(128, 128), (256, 256, 320), 3),
+        (sk(256, 128), (520, 392, 200), 5),
         (sk(128, 256), (136, 264, 72), 11),
     ] {
         let mut m = Module::new(Target::SM_90A);

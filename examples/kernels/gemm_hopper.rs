@@ -719,10 +719,15 @@ struct StreamK {
     counters: Var<Global, u32>,
 }
 
-/// This CTA's share of the stream-K order: the K slices of all tiles, tile after tile
-/// (`total = tiles · kt_n`), split evenly: CTA j gets slices `⌊j·total/G⌋ ..
-/// ⌊(j+1)·total/G⌋` of the `G` CTAs, which touch tiles `t0 .. t_end`.
+/// This CTA's work in the stream-K schedule. The tiles of the whole waves (`dp`, a
+/// multiple of the `G` CTAs) go round as in the persistent kernel: CTA j takes tiles j,
+/// j + G, …, each whole, so that the CTAs running at one time share their A and B slices
+/// in L2. The K slices of the tiles left (`total = (tiles − dp) · kt_n`, slice `i`
+/// counted from `base = dp · kt_n`, tile after tile) are split evenly: CTA j gets slices
+/// `base + ⌊j·total/G⌋ .. base + ⌊(j+1)·total/G⌋`, which touch tiles `t0 .. t_end`.
 struct SkRange {
+    dp: Reg<u32>,
+    base: Reg<u32>,
     begin: Reg<u32>,
     end: Reg<u32>,
     t0: Reg<u32>,
@@ -731,21 +736,24 @@ struct SkRange {
     ctas: Reg<u32>,
 }
 
-/// `⌊j · total / ctas⌋`, the first slice of CTA `j` (the product in 64 bits).
-fn sk_begin(k: &mut Kernel<'_>, j: Reg<u32>, total: Reg<u32>, ctas: Reg<u32>) -> Reg<u32> {
+/// `base + ⌊j · total / G⌋`, the first slice of CTA `j` (the product in 64 bits).
+fn sk_begin(k: &mut Kernel<'_>, j: Reg<u32>, r: (Reg<u32>, Reg<u32>, Reg<u32>)) -> Reg<u32> {
+    let (base, total, ctas) = r;
     let p = k.mul_wide(j, total);
     let g: Reg<u64> = k.cvt(ctas);
     let q = k.div(p, g);
-    k.cvt(q)
+    let q: Reg<u32> = k.cvt(q);
+    k.add(base, q)
 }
 
-/// The CTA whose share holds slice `i`: `⌊((i + 1)·G − 1) / total⌋`, the last CTA whose
-/// first slice is at most `i` (never one with no slices).
-fn sk_owner(k: &mut Kernel<'_>, i: Reg<u32>, total: Reg<u32>, ctas: Reg<u32>) -> Reg<u32> {
-    let i1 = k.add(i, 1u32);
-    let p = k.mul_wide(i1, ctas);
+/// The CTA whose share holds slice `i`: `⌊((i − base + 1)·G − 1) / total⌋`, the last CTA
+/// whose first slice is at most `i` (never one with no slices).
+fn sk_owner(k: &mut Kernel<'_>, i: Reg<u32>, r: &SkRange) -> Reg<u32> {
+    let i1 = k.sub(i, r.base);
+    let i1 = k.add(i1, 1u32);
+    let p = k.mul_wide(i1, r.ctas);
     let p = k.sub(p, 1u64);
-    let t: Reg<u64> = k.cvt(total);
+    let t: Reg<u64> = k.cvt(r.total);
     let q = k.div(p, t);
     k.cvt(q)
 }
@@ -753,20 +761,26 @@ fn sk_owner(k: &mut Kernel<'_>, i: Reg<u32>, total: Reg<u32>, ctas: Reg<u32>) ->
 /// This CTA's [`SkRange`].
 fn stream_k_range(k: &mut Kernel<'_>, tiles: (Reg<u32>, Reg<u32>), kt_n: Reg<u32>) -> SkRange {
     let all = k.mul_lo(tiles.0, tiles.1);
-    let total = k.mul_lo(all, kt_n);
     let ctas = k.nctaid_x();
     let cta = k.ctaid_x();
-    let begin = sk_begin(k, cta, total, ctas);
+    let waves = k.div(all, ctas);
+    let dp = k.mul_lo(waves, ctas);
+    let left = k.sub(all, dp);
+    let total = k.mul_lo(left, kt_n);
+    let base = k.mul_lo(dp, kt_n);
+    let begin = sk_begin(k, cta, (base, total, ctas));
     let next = k.add(cta, 1u32);
-    let end = sk_begin(k, next, total, ctas);
+    let end = sk_begin(k, next, (base, total, ctas));
     let t0 = k.div(begin, kt_n);
     let up = k.add(end, kt_n);
     let up = k.sub(up, 1u32);
     let t_up = k.div(up, kt_n);
-    // No slices (more CTAs than slices): no tiles.
+    // No slices (more CTAs than slices left): no tiles.
     let none = k.setp(Cmp::Eq, begin, end);
     let t_end = k.selp(t0, t_up, none);
     SkRange {
+        dp,
+        base,
         begin,
         end,
         t0,
@@ -786,6 +800,11 @@ impl SkRange {
         let hi = k.min(self.end, last);
         let hi = k.sub(hi, first);
         (lo.into(), hi.into())
+    }
+
+    /// `(base, total, G)`, for [`sk_begin`].
+    fn split(&self) -> (Reg<u32>, Reg<u32>, Reg<u32>) {
+        (self.base, self.total, self.ctas)
     }
 }
 
@@ -808,7 +827,14 @@ fn stream_k_consumer<O: Operand, const NN: u32, const R: usize>(
     let cfg = c.cfg;
     let r = stream_k_range(k, c.tiles, c.kt_n);
     let last = k.shared::<u32>("sk_last", 1, Align(4));
-    k.for_range(r.t0, r.t_end, 1u32, (0u32, 0u32), |k, tile, ring| {
+    let cta = k.ctaid_x();
+    let ring = k.for_range(cta, r.dp, r.ctas, (0u32, 0u32), |k, tile, ring| {
+        let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
+        let ring = mainloop::<O, NN, R>(k, c, p, acc, ring, (true, None), (m0, n0));
+        tma_store_epilogue::<R>(k, c, p, acc, (m0, n0));
+        ring
+    });
+    k.for_range(r.t0, r.t_end, 1u32, ring, |k, tile, ring| {
         let (lo, hi) = r.segment(k, tile, c.kt_n);
         let (lo, hi) = (k.mov(lo), k.mov(hi));
         let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
@@ -891,7 +917,7 @@ fn sk_arrive<const R: usize>(
     let leader = k.setp(Cmp::Eq, c.tid, 128u32);
     k.if_then(leader, |k| {
         let first = k.mul_lo(tile, c.kt_n);
-        let owner = sk_owner(k, first, r.total, r.ctas);
+        let owner = sk_owner(k, first, r);
         let counters = k.addr_of(sk.counters);
         let counter = k.index(counters, owner);
         // This CTA's slices of the tile: hi − lo, the share's end or the tile's, less
@@ -928,15 +954,15 @@ fn sk_sum<const R: usize>(
         }
     }
     let first = k.mul_lo(tile, c.kt_n);
-    let j0 = sk_owner(k, first, r.total, r.ctas);
+    let j0 = sk_owner(k, first, r);
     let end = k.add(first, c.kt_n);
     let end = k.sub(end, 1u32);
-    let j1 = sk_owner(k, end, r.total, r.ctas);
+    let j1 = sk_owner(k, end, r);
     let j1 = k.add(j1, 1u32);
     k.for_range(j0, j1, 1u32, (), |k, j, ()| {
-        let bj = sk_begin(k, j, r.total, r.ctas);
+        let bj = sk_begin(k, j, r.split());
         let next = k.add(j, 1u32);
-        let ej = sk_begin(k, next, r.total, r.ctas);
+        let ej = sk_begin(k, next, r.split());
         let some = k.setp(Cmp::Lt, bj, ej);
         k.if_then(some, |k| {
             let which = sk_which(k, bj, tile, c.kt_n);
@@ -1457,7 +1483,10 @@ fn body<O: Operand>(
                 let cta = k.ctaid_x();
                 if cfg.stream_k {
                     let r = stream_k_range(k, tiles, kt_n);
-                    k.for_range(r.t0, r.t_end, 1u32, (0u32, 0u32), |k, tile, ring| {
+                    let ring = k.for_range(cta, r.dp, r.ctas, (0u32, 0u32), |k, tile, ring| {
+                        produce(k, tile, (0u32.into(), kt_n.into()), ring)
+                    });
+                    k.for_range(r.t0, r.t_end, 1u32, ring, |k, tile, ring| {
                         let (lo, hi) = r.segment(k, tile, kt_n);
                         produce(k, tile, (lo, hi), ring)
                     });
