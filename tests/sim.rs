@@ -1014,9 +1014,19 @@ fn the_hopper_gemm_multiplies() {
         if c.cluster {
             launch = launch.cluster(2, 1, 1);
         }
-        // Stream-K runs twice: its tile counters are back at 0 after a run (a count left
-        // over would keep the second run's tiles from being finished).
-        for _ in 0..if c.stream_k { 2 } else { 1 } {
+        // Stream-K runs twice, first with the CTAs in reverse order: its tile counters are
+        // back at 0 after a run (a count left over would keep the second run's tiles from
+        // being finished), and a shared tile is finished both by a CTA that adds the
+        // others' partial tiles to its own registers (the tile's first CTA arriving last,
+        // reversed, with nothing left in the workspace by an earlier run) and by one that
+        // adds them all from memory, in the same order: the two runs' bits agree.
+        let mut first: Option<Vec<u16>> = None;
+        for reverse in if c.stream_k {
+            &[true, false][..]
+        } else {
+            &[false][..]
+        } {
+            sim.options_mut().reverse_order = *reverse;
             sim.write(&dc, &halves(&vec![0xffffu16; mm * nn]));
             let t = std::time::Instant::now();
             let stats = sim
@@ -1035,7 +1045,37 @@ fn the_hopper_gemm_multiplies() {
             );
             let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
             check_product(&c.name(), nn, &got, &want);
+            if let Some(f) = &first {
+                assert!(
+                    *f == got,
+                    "{}: the reversed run's bits differ from the first's",
+                    c.name()
+                );
+            }
+            first = Some(got);
         }
+    }
+}
+
+/// `Options::reverse_order`: the CTAs run last to first. Each CTA's thread 0 stores its
+/// index into one word: the last to run leaves it.
+#[test]
+fn the_interpreter_runs_the_ctas_in_either_order() {
+    let mut m = Module::new(Target::SM_80);
+    let k = m.kernel("last_cta", |k, (out,): (Ptr<Global, u32>,)| {
+        let t = k.tid_x();
+        let first = k.setp(Cmp::Eq, t, 0u32);
+        k.if_then(first, |k| {
+            let c = k.ctaid_x();
+            k.st(out, c);
+        });
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(1);
+    for (reverse, want) in [(false, 4u32), (true, 0)] {
+        sim.options_mut().reverse_order = reverse;
+        sim.run(&m, &k, &Launch::new(5, 32), (&out,)).unwrap();
+        assert_eq!(sim.read(&out), [want], "reverse_order = {reverse}");
     }
 }
 

@@ -808,13 +808,9 @@ impl SkRange {
     }
 }
 
-/// The stream-K consumers: each tile of this CTA's share gets its main loop over the
-/// share's slices of it. A whole tile is stored at once. A tile shared by several CTAs
-/// is finished by the last of them to arrive, with no CTA ever waiting for another:
-/// each writes its partial tile, and one thread adds its slice count to the tile's
-/// counter (`atom.acq_rel.gpu`); the CTA that brings the count to `kt_n` adds every
-/// contributor's partial tile, in CTA order (the result does not depend on who arrives
-/// last), stores the tile and sets the counter back to 0.
+/// The stream-K consumers: the whole waves' tiles, then each tile of this CTA's share
+/// of the slices left, with its main loop over the share's slices of it. A whole tile is
+/// stored at once; a shared one goes to [`sk_shared_tile`].
 fn stream_k_consumer<O: Operand, const NN: u32, const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -845,11 +841,7 @@ fn stream_k_consumer<O: Operand, const NN: u32, const R: usize>(
         k.if_then(whole, |k| tma_store_epilogue::<R>(k, c, p, acc, (m0, n0)));
         let shared = k.not(whole);
         k.if_then(shared, |k| {
-            let finisher = sk_arrive(k, c, p, acc, sk, (&r, tile, hi), last);
-            k.if_then(finisher, |k| {
-                sk_sum(k, c, p, acc, sk, (&r, tile));
-                tma_store_epilogue::<R>(k, c, p, acc, (m0, n0));
-            });
+            sk_shared_tile(k, c, p, acc, sk, (&r, tile, hi, starts), last, (m0, n0));
         });
         ring
     });
@@ -891,6 +883,74 @@ fn sk_which(k: &mut Kernel<'_>, begin_j: Reg<u32>, tile: Reg<u32>, kt_n: Reg<u32
     k.selp(1u32, 0u32, before)
 }
 
+/// A tile that several CTAs share, finished by the last of them to arrive, with no CTA
+/// ever waiting for another. The CTAs after the first write their partial tiles when
+/// their share begins, so the first (which holds slice 0, at the end of its share) is
+/// usually the last to arrive: it first tries to take the tile as it is
+/// (`atom.cas.acq_rel.gpu` of the tile's counter from `kt_n − mine` to 0: every other
+/// slice is in) and then adds the others' partial tiles to its registers. Otherwise
+/// (and for every other CTA) it writes its partial tile and adds its slice count
+/// ([`sk_arrive`]); whoever brings the count to `kt_n` adds every partial tile. Both
+/// ways sum the contributions in CTA order, starting from the first's (the result does
+/// not depend on who arrives last).
+#[allow(clippy::too_many_arguments)]
+fn sk_shared_tile<const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &[[Reg<f32>; R]],
+    sk: StreamK,
+    (r, tile, hi, starts): (&SkRange, Reg<u32>, Reg<u32>, Reg<Pred>),
+    last: Var<Shared, u32>,
+    at: (Reg<u32>, Reg<u32>),
+) {
+    let leader = k.setp(Cmp::Eq, c.tid, 128u32);
+    let flag = k.mov(0u32);
+    k.if_then(starts, |k| {
+        // Every consumer thread has read `last` for the previous tile before it is
+        // written again.
+        k.bar_sync_count(1, CONSUMERS * 128);
+        k.if_then(leader, |k| {
+            let counter = sk_counter(k, sk, r, tile, c.kt_n);
+            let others = k.sub(c.kt_n, hi);
+            let was = k.atom_cas_sem(counter, others, 0u32, Sem::AcqRel, Scope::Gpu);
+            let all_in = k.setp(Cmp::Eq, was, others);
+            let f = k.selp(1u32, 0u32, all_in);
+            k.st(last, f);
+        });
+        k.bar_sync_count(1, CONSUMERS * 128);
+        let f = k.ld(last);
+        k.assign(flag, f);
+    });
+    let done = k.setp(Cmp::Ne, flag, 0u32);
+    k.if_then(done, |k| {
+        sk_sum(k, c, p, acc, sk, (r, tile, true));
+        tma_store_epilogue::<R>(k, c, p, acc, at);
+    });
+    let not_done = k.not(done);
+    k.if_then(not_done, |k| {
+        let finisher = sk_arrive(k, c, p, acc, sk, (r, tile, hi), last);
+        k.if_then(finisher, |k| {
+            sk_sum(k, c, p, acc, sk, (r, tile, false));
+            tma_store_epilogue::<R>(k, c, p, acc, at);
+        });
+    });
+}
+
+/// The counter of `tile`: the one of the CTA holding its first slice.
+fn sk_counter(
+    k: &mut Kernel<'_>,
+    sk: StreamK,
+    r: &SkRange,
+    tile: Reg<u32>,
+    kt_n: Reg<u32>,
+) -> Ptr<Global, u32> {
+    let first = k.mul_lo(tile, kt_n);
+    let owner = sk_owner(k, first, r);
+    let counters = k.addr_of(sk.counters);
+    k.index(counters, owner)
+}
+
 /// Writes this CTA's partial tile, then (one thread, after a barrier of the consumers)
 /// adds its slices of the tile to the tile's counter, the one of the CTA holding the
 /// tile's first slice. Returns whether this CTA brought the count to `kt_n`: every
@@ -909,7 +969,12 @@ fn sk_arrive<const R: usize>(
     let slot = sk_slot(k, c, p, sk, (cta, which));
     for (j, frag) in acc.iter().enumerate() {
         for q in 0..R / 4 {
-            let v = [frag[4 * q], frag[4 * q + 1], frag[4 * q + 2], frag[4 * q + 3]];
+            let v = [
+                frag[4 * q],
+                frag[4 * q + 1],
+                frag[4 * q + 2],
+                frag[4 * q + 3],
+            ];
             k.st_v4(slot.at(sk_offset::<R>(j, q)), v);
         }
     }
@@ -917,9 +982,7 @@ fn sk_arrive<const R: usize>(
     let leader = k.setp(Cmp::Eq, c.tid, 128u32);
     k.if_then(leader, |k| {
         let first = k.mul_lo(tile, c.kt_n);
-        let owner = sk_owner(k, first, r);
-        let counters = k.addr_of(sk.counters);
-        let counter = k.index(counters, owner);
+        let counter = sk_counter(k, sk, r, tile, c.kt_n);
         // This CTA's slices of the tile: hi − lo, the share's end or the tile's, less
         // the share's start or the tile's.
         let lo = k.max(r.begin, first);
@@ -937,29 +1000,39 @@ fn sk_arrive<const R: usize>(
     k.setp(Cmp::Ne, flag, 0u32)
 }
 
-/// The finisher's sum: the partial tiles of every CTA whose share touches the tile, from
-/// the owner of its first slice to the owner of its last (CTAs with no slices skipped),
-/// added in that order into `acc`.
+/// The finisher's sum of the partial tiles of every CTA whose share touches the tile,
+/// from the owner of its first slice (`j0`) to the owner of its last (CTAs with no slices
+/// skipped), in that order: `acc` holds `j0`'s (`first_in_acc`: this CTA is `j0`), or is
+/// loaded with it, then the others are added.
 fn sk_sum<const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
     p: &Place,
     acc: &[[Reg<f32>; R]],
     sk: StreamK,
-    (r, tile): (&SkRange, Reg<u32>),
+    (r, tile, first_in_acc): (&SkRange, Reg<u32>, bool),
 ) {
-    for frag in acc {
-        for &v in frag {
-            k.assign(v, 0.0f32);
-        }
-    }
     let first = k.mul_lo(tile, c.kt_n);
     let j0 = sk_owner(k, first, r);
+    if !first_in_acc {
+        let b0 = sk_begin(k, j0, r.split());
+        let which = sk_which(k, b0, tile, c.kt_n);
+        let slot = sk_slot(k, c, p, sk, (j0, which));
+        for (jj, frag) in acc.iter().enumerate() {
+            for q in 0..R / 4 {
+                let v = k.ld_v4(slot.at(sk_offset::<R>(jj, q)));
+                for (e, x) in v.into_iter().enumerate() {
+                    k.assign(frag[4 * q + e], x);
+                }
+            }
+        }
+    }
     let end = k.add(first, c.kt_n);
     let end = k.sub(end, 1u32);
     let j1 = sk_owner(k, end, r);
     let j1 = k.add(j1, 1u32);
-    k.for_range(j0, j1, 1u32, (), |k, j, ()| {
+    let from = k.add(j0, 1u32);
+    k.for_range(from, j1, 1u32, (), |k, j, ()| {
         let bj = sk_begin(k, j, r.split());
         let next = k.add(j, 1u32);
         let ej = sk_begin(k, next, r.split());
@@ -1310,7 +1383,13 @@ pub fn gemm_fp8(
                 b: sb,
                 promote_every,
             };
-            body::<E4m3Op>(k, cfg, smem, (ma, mb, mc, c, mm, nn, kk), (Some(scales), None))
+            body::<E4m3Op>(
+                k,
+                cfg,
+                smem,
+                (ma, mb, mc, c, mm, nn, kk),
+                (Some(scales), None),
+            )
         },
     ))
 }

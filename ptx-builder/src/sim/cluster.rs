@@ -56,23 +56,29 @@ pub(crate) fn run_grid(
 ) -> Result<(), SimError> {
     let cl = l.cfg.cluster.unwrap_or([1, 1, 1]);
     let g = l.cfg.grid;
-    for cz in 0..g[2] / cl[2] {
-        for cy in 0..g[1] / cl[1] {
-            for cx in 0..g[0] / cl[0] {
-                let mut ctas = Vec::new();
-                for z in 0..cl[2] {
-                    for y in 0..cl[1] {
-                        for x in 0..cl[0] {
-                            let id = [cx * cl[0] + x, cy * cl[1] + y, cz * cl[2] + z];
-                            let rank = x + cl[0] * (y + cl[1] * z);
-                            ctas.push(Cta::new(l, id, rank));
-                        }
-                    }
+    let n = [g[0] / cl[0], g[1] / cl[1], g[2] / cl[2]];
+    let n = n.map(u64::from);
+    let count = n[0] * n[1] * n[2];
+    for i in 0..count {
+        // Cluster `i` in x-fastest order, or the `i`-th from the end.
+        let i = if l.opts.reverse_order {
+            count - 1 - i
+        } else {
+            i
+        };
+        let [cx, cy, cz] = [i % n[0], i / n[0] % n[1], i / (n[0] * n[1])].map(|v| v as u32);
+        let mut ctas = Vec::new();
+        for z in 0..cl[2] {
+            for y in 0..cl[1] {
+                for x in 0..cl[0] {
+                    let id = [cx * cl[0] + x, cy * cl[1] + y, cz * cl[2] + z];
+                    let rank = x + cl[0] * (y + cl[1] * z);
+                    ctas.push(Cta::new(l, id, rank));
                 }
-                run_cluster(&mut ctas, global, stats)?;
-                stats.ctas += ctas.len() as u64;
             }
         }
+        run_cluster(&mut ctas, global, stats)?;
+        stats.ctas += ctas.len() as u64;
     }
     Ok(())
 }

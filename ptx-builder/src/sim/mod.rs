@@ -260,6 +260,10 @@ pub struct Options {
     pub late_copies: bool,
     /// Stop a launch after this many warp instructions (default 2^32).
     pub max_instructions: u64,
+    /// Run the grid's clusters (single CTAs without clusters) last to first instead of
+    /// first to last (default off). The hardware promises no order: a kernel whose result
+    /// depends on which CTA gets somewhere first should be run both ways.
+    pub reverse_order: bool,
 }
 
 impl Default for Options {
@@ -269,6 +273,7 @@ impl Default for Options {
             uninit_check: true,
             late_copies: true,
             max_instructions: 1 << 32,
+            reverse_order: false,
         }
     }
 }
