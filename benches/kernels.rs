@@ -30,7 +30,8 @@
 //! For the decode shape, `--flush-l2` reads a 128 MiB buffer (with `reduce_sum`; the H100's
 //! L2 is 50 MiB) before every timed run of both sides, outside the timed region and
 //! waited for, so that neither finds part of B in L2 from the run before (B is 32 MiB);
-//! off by default. `--shape MxNxK` runs that GEMM shape alone (no f32 sum).
+//! off by default. `--shape MxNxK` runs that GEMM shape alone, one of the table's or any
+//! other (no f32 sum).
 //!
 //! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
 //! an error; `--out DIR` writes the results as `DIR/kernels.csv` and a chart of the
@@ -613,10 +614,12 @@ fn gemm(
     } else {
         None
     };
-    for (m, n, k) in GEMM_SHAPES {
-        if opts.shape.is_some_and(|s| s != (m, n, k)) {
-            continue;
-        }
+    // `--shape`: that shape alone, one of the table's or any other.
+    let shapes: Vec<(usize, usize, usize)> = match opts.shape {
+        Some(s) => vec![s],
+        None => GEMM_SHAPES.to_vec(),
+    };
+    for (m, n, k) in shapes {
         // Cleared and waited for before each timed run, so the GPU is idle when the first
         // event is recorded, as without flushing: the launch is timed the same way.
         let flush_on = m == gemm_decode::M;
@@ -985,7 +988,7 @@ fn gemm(
 /// Command-line options of the GEMM section.
 #[derive(Default)]
 struct Opts {
-    /// `--shape MxNxK`: only this GEMM shape (and no f32 sum).
+    /// `--shape MxNxK`: only this GEMM shape, the table's or any other (and no f32 sum).
     shape: Option<(usize, usize, usize)>,
     /// `--flush-l2`: read a 128 MiB buffer before every timed decode-shape run, both sides.
     flush_l2: bool,
