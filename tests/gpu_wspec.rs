@@ -24,7 +24,7 @@
 mod common;
 use common::gpu;
 
-use typed_ptx::runtime::{Gpu, Launch};
+use typed_ptx::runtime::{Gpu, JitOptions, Launch};
 use typed_ptx::*;
 
 const FULL: u32 = u32::MAX;
@@ -395,6 +395,35 @@ fn ws_module(target: Target) -> (Module, KernelRef<WsParams>) {
         },
     );
     (m, k)
+}
+
+/// `Gpu::load_many` and `Gpu::load_split` compile a module with `setmaxnreg` whole: the
+/// driver's linker, which they use for everything else, compiles relocatable code, and
+/// ptxas then ignores `setmaxnreg` (advisory C7504 in the JIT's info log).
+#[test]
+#[ignore = "needs an sm_90 NVIDIA GPU: run with --include-ignored"]
+fn setmaxnreg_survives_the_parallel_loads() {
+    let g = gpu();
+    if !hopper(&g) {
+        return;
+    }
+    let (m, _) = ws_module(Target::SM_90A);
+    let opts = JitOptions::default().uncached();
+    let many = g.load_many(&[&m], &opts, Some(2));
+    let module = many.into_iter().next().unwrap().unwrap();
+    assert!(
+        !module.info_log().contains("'setmaxnreg' ignored"),
+        "load_many: {}",
+        module.info_log()
+    );
+    let split = g.load_split(&m, &opts, Some(2)).unwrap();
+    for (name, unit) in split.units() {
+        assert!(
+            !unit.info_log().contains("'setmaxnreg' ignored"),
+            "load_split, {name}: {}",
+            unit.info_log()
+        );
+    }
 }
 
 #[test]

@@ -41,6 +41,15 @@ pub fn load_each<C, P: KernelParams>(
                 .next()
                 .ok_or("load_many returned fewer modules than it was given")?
                 .map_err(|e| e.to_string())?;
+            // The JIT's performance advisories (ptxas serializes every `wgmma` of a kernel
+            // that calls a function, for one): a tuner would only see a slow kernel.
+            for line in gm
+                .info_log()
+                .lines()
+                .filter(|l| l.contains("Performance Loss"))
+            {
+                eprintln!("{}: JIT advisory: {}", k.name(), line.trim());
+            }
             gm.kernel(k).map_err(|e| e.to_string())
         })
         .collect()

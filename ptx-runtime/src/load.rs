@@ -295,7 +295,10 @@ impl Gpu {
     /// checked as by [`load_with`](Gpu::load_with), then compiled to a cubin with the
     /// driver's linker on up to `threads` threads at a time (`None`: the machine's
     /// parallelism), since `cuModuleLoadDataEx` serialises across threads and the linker
-    /// does not. The results come in the order of `modules`; a failure carries the JIT log,
+    /// does not. A module that uses `setmaxnreg` is compiled whole with
+    /// `cuModuleLoadDataEx` instead (the linker compiles relocatable code, for which
+    /// ptxas ignores `setmaxnreg`), so it does not compile in parallel with the others.
+    /// The results come in the order of `modules`; a failure carries the JIT log,
     /// the PTX lines and their Rust call sites, like [`load`](Gpu::load)'s. Modules already
     /// in the cache are taken from it.
     pub fn load_many(
@@ -527,7 +530,7 @@ impl JitRun {
     }
 }
 
-fn jit(
+pub(crate) fn jit(
     ctx: &Arc<CudaContext>,
     ptx: String,
     map: Option<SourceMap>,
@@ -649,8 +652,20 @@ fn link(
     map: Option<SourceMap>,
     opts: &JitOptions,
 ) -> Result<ModuleInner> {
+    if needs_whole_program(&ptx) {
+        return jit(ctx, ptx, map, opts);
+    }
     let cubin = compile_cubin(ctx, &ptx, map.as_ref(), opts)?;
     load_cubin(ctx, &cubin, ptx, map, None)
+}
+
+/// Whether `ptx` must be compiled as a whole program (`cuModuleLoadDataEx`) rather than
+/// by the driver's linker: the linker compiles PTX as relocatable code, and ptxas then
+/// ignores `setmaxnreg` ("ignored to maintain compatibility across compilation units",
+/// advisory C7504), which leaves a warp-specialized kernel's consumers with the registers
+/// of an even split.
+pub(crate) fn needs_whole_program(ptx: &str) -> bool {
+    ptx.contains("setmaxnreg.")
 }
 
 /// The state spaces whose module variables the host can read and write.

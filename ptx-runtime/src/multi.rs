@@ -9,7 +9,9 @@ use typed_ptx_builder::{Module, SourceMap};
 
 use crate::driver;
 use crate::error::{Error, Result};
-use crate::load::{Cubin, ModuleInner, cached, compile_cubin, load_cubin, remember};
+use crate::load::{
+    Cubin, ModuleInner, cached, compile_cubin, jit, load_cubin, needs_whole_program, remember,
+};
 use crate::{Gpu, GpuModule, JitOptions};
 
 /// Several GPUs of one host, each a [`Gpu`] (its primary context and default stream),
@@ -198,6 +200,17 @@ impl Gpus {
         let Some(&first) = members.first() else {
             return Ok(Vec::new());
         };
+        // A kernel with `setmaxnreg` is compiled whole, for each GPU (the linker's
+        // relocatable code would drop it: `load::needs_whole_program`).
+        if needs_whole_program(ptx) {
+            return members
+                .iter()
+                .map(|&i| {
+                    let ctx = self.gpus[i].context();
+                    Ok((i, jit(ctx, ptx.to_owned(), Some(map.clone()), opts)?))
+                })
+                .collect();
+        }
         let origin = &self.gpus[first];
         let cubin: Cubin = compile_cubin(origin.context(), ptx, Some(map), opts)?;
         let from = origin.info().ordinal;
