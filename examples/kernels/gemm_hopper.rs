@@ -477,6 +477,9 @@ struct Place {
     a_first: Reg<u32>,
 }
 
+/// The K slices `lo .. hi` a main loop runs over (`None`: all of the tile's).
+type Slices = Option<(Reg<u32>, Reg<u32>)>;
+
 /// One tile's main loop: every K slice (or the slices `lo .. hi` of `range`) from the
 /// ring, starting at slot `s` of phase parity `ph`; returns the slot state after the
 /// tile. With `zero_first` the first `wgmma` overwrites the accumulators (`scale-d`
@@ -489,7 +492,7 @@ fn mainloop<O: Operand, const NN: u32, const R: usize>(
     p: &Place,
     acc: &mut [[Reg<f32>; R]],
     (s, ph): (Reg<u32>, Reg<u32>),
-    (zero_first, range): (bool, Option<(Reg<u32>, Reg<u32>)>),
+    (zero_first, range): (bool, Slices),
     tile: (Reg<u32>, Reg<u32>),
 ) -> (Reg<u32>, Reg<u32>)
 where
