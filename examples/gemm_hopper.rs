@@ -256,6 +256,12 @@ fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
             stream_k: true,
             ..cfg(true, true, false)
         },
+        Config {
+            bn: 192,
+            stages: 4,
+            group_m: 8,
+            ..cfg(true, true, false)
+        },
     ];
     let a: Vec<bf16> = (0..m * k)
         .map(|i| bf16::from_f32((i % 7) as f32 / 8.0 - 0.25))
@@ -266,41 +272,23 @@ fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
     let da = support::or_exit(gpu.upload(&a));
     let db = support::or_exit(gpu.upload(&b));
     let mut dc = support::or_exit(gpu.alloc_zeros::<bf16>(m * n));
-    // Each kernel twice: compiled by the driver's linker (`Gpu::load_many`, in parallel,
-    // the tuner's way) and by `cuModuleLoadDataEx` (`Gpu::load_with`, uncached), with
-    // what the JIT said about each.
-    let timed = |g: &host::Gemm, how: &str, log: &str, dc: &mut _| {
+    for g in host::load(gpu, &configs) {
+        let g = support::or_exit(g);
         for _ in 0..3 {
-            support::or_exit(g.run(gpu, &da, &db, dc, (m, n, k)));
+            support::or_exit(g.run(gpu, &da, &db, &mut dc, (m, n, k)));
         }
         support::or_exit(gpu.synchronize());
         let t0 = std::time::Instant::now();
         for _ in 0..10 {
-            support::or_exit(g.run(gpu, &da, &db, dc, (m, n, k)));
+            support::or_exit(g.run(gpu, &da, &db, &mut dc, (m, n, k)));
         }
         support::or_exit(gpu.synchronize());
         let t = t0.elapsed().as_secs_f64() / 10.0;
         println!(
-            "{} ({how}): {m} x {n} x {k}: {:.3} ms, {:.1} TFLOP/s",
+            "{}: {m} x {n} x {k}: {:.3} ms, {:.1} TFLOP/s",
             g.cfg.name(),
             t * 1e3,
             2.0 * (m * n * k) as f64 / t / 1e12
         );
-        for line in log.lines().filter(|l| l.contains("Performance Loss")) {
-            println!("    JIT: {}", line.trim());
-        }
-    };
-    let linked = host::load(gpu, &configs);
-    for (cfg, g) in configs.iter().zip(linked) {
-        let g = support::or_exit(g);
-        timed(&g, "linker", "", &mut dc);
-        let mut module = Module::new(Target::SM_90A);
-        let kr = support::or_exit(kernel::gemm_hopper(&mut module, cfg));
-        let opts = JitOptions::default().uncached();
-        let gm = support::or_exit(gpu.load_with(&module, &opts));
-        let f = support::or_exit(gm.kernel(&kr));
-        // SAFETY: `f` is the kernel gemm_hopper generated for `cfg`.
-        let whole = unsafe { host::Gemm::from_function(*cfg, f) };
-        timed(&whole, "cuModuleLoadDataEx", gm.info_log(), &mut dc);
     }
 }

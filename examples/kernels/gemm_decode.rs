@@ -30,6 +30,14 @@
 //! every slot as well (a third to a half of each slot), and one thread issues 32 to 48
 //! row copies per slot.
 //!
+//! Clusters (`_c2`, `_c4`, `_c8`): a CTA of 64 or 128 rows of B splits K with the other
+//! CTAs of its cluster, which push their sums into its shared memory (`mapa`,
+//! `st.shared::cluster`), so that far fewer CTAs read A (4 MiB of A's traffic at 128 rows,
+//! against 16 to 32 MiB): not faster either (H100, GPU time, B warm: 33.7 to 49.1
+//! TFLOP/s against 48.5 to 50.8 for the register candidates,
+//! `docs/gpu-runs/2026-11-27-h100-issue20-s2-first-streamk.log`), so A's traffic is not
+//! what holds the kernel back.
+//!
 //! What bounds it: the bench times two reads of B's 32 MiB alone in the same run
 //! (`reduce_sum`, and `bulk_read` of `examples/kernels/probes.rs`). Measured as GPU time
 //! (the launch hidden; H100, `docs/gpu-runs/2026-11-23-h100-session9-perf.log`), the

@@ -28,6 +28,24 @@
 //! tiles, so the producer loads the next tile while the consumers store the last one, and
 //! the staging tile has shared memory of its own.
 //!
+//! With `stream_k` (persistent), the tiles of the whole waves go round as above and the
+//! K slices of the tiles left over are split evenly among the CTAs (CUTLASS's
+//! data-parallel + stream-K hybrid), so that no SM idles in a last, partial wave. A tile
+//! that several CTAs share is finished by the last to arrive, with no CTA waiting for
+//! another: the others leave f32 partial tiles in a module-scope workspace and count their
+//! slices on the tile's counter (`atom.acq_rel.gpu`); the tile's first CTA, usually the last
+//! to arrive, takes it with a compare-and-swap and adds the partials to its registers.
+//! The sum runs in CTA order whoever finishes, so the result is the same bits every run.
+//! Measured on an H100 it is correct but not faster where it was meant to help: at
+//! 3000 × 5000 × 4000 (480 tiles of 128 × 256, 3.6 waves) 653–659 TFLOP/s against 671–688
+//! for the one-tile-at-a-time kernels (`examples/gemm_hopper.rs --time`, steady state,
+//! `docs/gpu-runs/2026-11-27-h100-issue20-s2-extra.log`). The split tiles' slices run at
+//! about half the speed of whole ones, which eats the last wave's gain (ncu: the consumers
+//! wait on the ring's `full` barriers there; the fixup's partial tiles, 128 KiB each, are a
+//! small part). It wins by 1–3% at 8192³ and 8192 × 28672 × 4096
+//! (`docs/gpu-runs/2026-11-27-h100-issue20-s2-time.log`), and the tuner keeps it as a
+//! candidate.
+//!
 //! With `cluster`, CTAs come in 2-CTA clusters along M: each loads its own A slice and
 //! half of the pair's common B slice, multicast into both CTAs' slots
 //! (`.multicast::cluster`), and the consumers release a slot on both CTAs' `empty`
