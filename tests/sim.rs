@@ -1057,6 +1057,41 @@ fn the_hopper_gemm_multiplies() {
     }
 }
 
+/// A stream-K kernel launched with more CTAs than its workspace has partial tiles for
+/// (not `Config::grid`'s launch) traps before it touches the workspace.
+#[test]
+fn a_stream_k_grid_past_its_workspace_traps() {
+    let c = gemm_hopper::Config {
+        bm: 128,
+        bn: 128,
+        stages: 3,
+        group_m: 2,
+        tma_store: true,
+        persistent: true,
+        cluster: false,
+        stream_k: true,
+    };
+    let (mm, nn, kk) = (128, 128, 64);
+    let mut m = Module::new(Target::SM_90A);
+    let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
+    let (a, b, _) = gemm_data(mm, nn, kk);
+    let mut sim = Sim::new();
+    let (da, db) = (sim.upload(&halves(&a)), sim.upload(&halves(&b)));
+    let dc = sim.upload(&halves(&vec![0u16; mm * nn]));
+    let ma = tile_map(&sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
+    let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn));
+    let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
+    let args = (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32);
+    let cap = gemm_hopper::STREAM_K_MAX_CTAS;
+    let launch = |g| Launch::new(g, gemm_hopper::THREADS).shared(c.smem_bytes());
+    let e = sim.run(&m, &k, &launch(cap + 1), args).unwrap_err();
+    assert!(
+        matches!(&e, SimError::Fault { what: Fault::Trap, .. }),
+        "{e}"
+    );
+    assert_eq!(c.grid(mm, nn, 1000), cap);
+}
+
 /// `Options::reverse_order`: the CTAs run last to first. Each CTA's thread 0 stores its
 /// index into one word: the last to run leaves it.
 #[test]

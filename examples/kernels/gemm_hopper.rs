@@ -1460,6 +1460,14 @@ fn body<O: Operand>(
     if cfg.cluster {
         k.reqnctapercluster(2, 1, 1);
     }
+    if sk.is_some() {
+        // The workspace has a partial tile and a counter for STREAM_K_MAX_CTAS CTAs: a
+        // larger grid (a launch other than `Config::grid`'s) stops here instead of
+        // writing past it.
+        let ctas = k.nctaid_x();
+        let over = k.setp(Cmp::Gt, ctas, STREAM_K_MAX_CTAS);
+        k.if_then(over, |k| k.trap());
+    }
     let full = k.shared::<Mbarrier>("full", cfg.stages as u64, Align(8));
     let empty = k.shared::<Mbarrier>("empty", cfg.stages as u64, Align(8));
     let tid = k.tid_x();
