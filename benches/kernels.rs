@@ -1061,11 +1061,11 @@ fn main() {
         .position(|a| a == "--shape")
         .and_then(|i| args.get(i + 1))
     {
-        let d: Vec<usize> = s.split('x').filter_map(|v| v.parse().ok()).collect();
-        match d[..] {
-            [m, n, k] => opts.shape = Some((m, n, k)),
+        let d: Result<Vec<usize>, _> = s.split('x').map(str::parse::<usize>).collect();
+        match d.as_deref() {
+            Ok(&[m, n, k]) if m > 0 && n > 0 && k > 0 => opts.shape = Some((m, n, k)),
             _ => {
-                eprintln!("--shape MxNxK: three sizes, as in 16x4096x4096");
+                eprintln!("--shape {s}: three sizes of at least 1 joined by x, as in 16x4096x4096");
                 std::process::exit(2);
             }
         }

@@ -490,7 +490,7 @@ fn hopper_gemm_agrees_within_a_bf16_rounding() {
 #[ignore = "needs an NVIDIA GPU; run by scripts/gpu.sh"]
 fn decode_gemms_agree_within_a_bf16_rounding() {
     let g = gpu();
-    let (mm, nn, kk) = (gemm_decode::M, 128usize, 1024usize);
+    let (mm, nn, kk) = (gemm_decode::M, 128usize, 2048usize);
     let (a, b) = gemm_inputs(mm, nn, kk);
     let cfgs = gemm_decode::candidates();
     let mut m = Module::new(Target::SM_90A);

@@ -991,10 +991,14 @@ fn the_hopper_gemm_multiplies() {
         (pair(128, false), (256, 256, 128), 2),
         (pair(256, true), (136, 264, 200), 2),
         // Stream-K: 4 tiles of 5 K slices on 3 CTAs (one whole wave, then the last tile's
-        // 5 slices split three ways); 12 tiles of 4 slices on 5 CTAs at partial edges (two
+        // 5 slices split three ways); then on 5 CTAs (below); 12 tiles of 4 slices on 5 CTAs at partial edges (two
         // waves, then 8 slices split five ways); 4 tiles of 2 slices on 11 CTAs (no whole
         // wave: every tile split, three CTAs with no slices).
         (sk(128, 128), (256, 256, 320), 3),
+        // 4 tiles of 5 slices on 5 CTAs (no whole wave): shares of 4 slices that cross
+        // tile boundaries, so a CTA leaves a partial tile of its first tile (slot 0) and
+        // finishes or leaves one of its last (slot 1), the ring running on between them.
+        (sk(128, 128), (256, 256, 320), 5),
         (sk(256, 128), (520, 392, 200), 5),
         (sk(128, 256), (136, 264, 72), 11),
     ] {
@@ -1086,7 +1090,13 @@ fn a_stream_k_grid_past_its_workspace_traps() {
     let launch = |g| Launch::new(g, gemm_hopper::THREADS).shared(c.smem_bytes());
     let e = sim.run(&m, &k, &launch(cap + 1), args).unwrap_err();
     assert!(
-        matches!(&e, SimError::Fault { what: Fault::Trap, .. }),
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Trap,
+                ..
+            }
+        ),
         "{e}"
     );
     assert_eq!(c.grid(mm, nn, 1000), cap);
@@ -1120,7 +1130,7 @@ mod gemm_decode;
 
 #[test]
 fn the_decode_gemm_multiplies() {
-    let (mm, nn, kk) = (gemm_decode::M, 128usize, 1024usize);
+    let (mm, nn, kk) = (gemm_decode::M, 128usize, 2048usize);
     let cfgs = gemm_decode::candidates();
     let mut m = Module::new(Target::SM_90A);
     let ks = gemm_decode::gemm_decode_all(&mut m, &cfgs).unwrap();

@@ -113,10 +113,11 @@ pub struct Config {
     /// 2-CTA clusters along M: the two CTAs of a cluster compute vertically adjacent tiles,
     /// and each loads half of their common B slice, multicast into both.
     pub cluster: bool,
-    /// Stream-K (`_sk`; persistent, bf16): the CTAs split the K slices of all tiles
-    /// evenly instead of taking whole tiles, so that no wave is partly empty; a tile
-    /// shared by several CTAs is finished by the one holding its first slice, which adds
-    /// the others' partial sums (see [the stream-K section](stream_k_range)).
+    /// Stream-K (`_sk`; persistent, bf16): after the whole waves of tiles, the CTAs split
+    /// the K slices of the tiles left over evenly, so that no last wave is partly empty; a
+    /// tile shared by several CTAs is finished by the last of them to arrive (the module
+    /// documentation says how). Its module holds a workspace that its launches share:
+    /// launch it with [`Config::grid`]'s CTAs (more trap), one launch at a time.
     pub stream_k: bool,
 }
 
@@ -216,8 +217,9 @@ impl Config {
                 self.group_m
             ));
         }
-        // The barriers' static shared memory: 16 bytes a stage.
-        if self.smem_bytes() + 16 * self.stages > MAX_SMEM {
+        // The barriers' static shared memory: 16 bytes a stage (and stream-K's 4-byte
+        // word).
+        if self.smem_bytes() + 16 * self.stages + 4 * u32::from(self.stream_k) > MAX_SMEM {
             return Err(format!(
                 "{}: {} bytes of shared memory, more than the {MAX_SMEM} a CTA may have",
                 self.name(),
@@ -517,6 +519,8 @@ where
     M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
 {
     if O::PROMOTE {
+        // Every slice of the tile: the FP8 kernel has no stream-K (`gemm_fp8` refuses it).
+        debug_assert!(range.is_none());
         return mainloop_promoted::<O, NN, R>(k, c, p, acc, (s, ph), zero_first, tile);
     }
     let cfg = c.cfg;
@@ -1348,10 +1352,142 @@ fn tma_store_epilogue<const R: usize>(
     });
 }
 
+/// Tiles of C down and across and K slices, the partial ones at the edges included
+/// (`Config::tiles`): TMA zero-fills what lies past M, N or K. With promotion every few
+/// slices, the K slices are a whole number of runs (the slices past K are zeros).
+fn tile_counts<O: Operand>(
+    k: &mut Kernel<'_>,
+    cfg: Config,
+    (mm, nn, kk): (Reg<u32>, Reg<u32>, Reg<u32>),
+    scales: Option<Scales>,
+) -> ((Reg<u32>, Reg<u32>), Reg<u32>) {
+    let tiles_m = if cfg.cluster {
+        // Whole clusters: ceil(M / 2bm) pairs of tile rows.
+        let up = k.add(mm, 2 * cfg.bm - 1);
+        let pairs = k.shr(up, (2 * cfg.bm).trailing_zeros());
+        k.shl(pairs, 1u32)
+    } else {
+        let up = k.add(mm, cfg.bm - 1);
+        k.shr(up, cfg.bm.trailing_zeros())
+    };
+    let up = k.add(nn, cfg.bn - 1);
+    let tiles_n = if cfg.bn.is_power_of_two() {
+        k.shr(up, cfg.bn.trailing_zeros())
+    } else {
+        // bn = 192: a division, once per thread.
+        k.div(up, cfg.bn)
+    };
+    let every = scales.map_or(1, |s| s.promote_every);
+    let up = k.add(kk, O::K_ROW * every - 1);
+    let kt_n = k.shr(up, (O::K_ROW * every).trailing_zeros());
+    let kt_n = if every > 1 {
+        k.shl(kt_n, every.trailing_zeros())
+    } else {
+        kt_n
+    };
+    ((tiles_m, tiles_n), kt_n)
+}
+
+/// What the producer thread needs.
+struct Producer<O: Operand> {
+    cfg: Config,
+    /// The tensor maps of A and B.
+    maps: (MapOf<O>, MapOf<O>),
+    /// The pipeline's slots (1024-byte aligned).
+    smem: Ptr32<Shared<Cta>, Bf16>,
+    full: Ptr32<Shared<Cta>, Mbarrier>,
+    empty: Ptr32<Shared<Cta>, Mbarrier>,
+    tiles: (Reg<u32>, Reg<u32>),
+    kt_n: Reg<u32>,
+}
+
+/// The producer thread: this CTA's tiles (one, every `nctaid`-th, or stream-K's whole
+/// waves and then its share of the slices left), each tile's K slices into the ring.
+fn producer<O: Operand>(k: &mut Kernel<'_>, pc: &Producer<O>) {
+    let (cfg, kt_n) = (pc.cfg, pc.kt_n);
+    let all: (Src<u32>, Src<u32>) = (0u32.into(), kt_n.into());
+    let cta = k.ctaid_x();
+    if cfg.stream_k {
+        let r = stream_k_range(k, pc.tiles, kt_n);
+        let ring = k.for_range(cta, r.dp, r.ctas, (0u32, 0u32), |k, tile, ring| {
+            produce_tile(k, pc, tile, all, ring)
+        });
+        k.for_range(r.t0, r.t_end, 1u32, ring, |k, tile, ring| {
+            let (lo, hi) = r.segment(k, tile, kt_n);
+            produce_tile(k, pc, tile, (lo, hi), ring)
+        });
+    } else if cfg.persistent {
+        let tiles = k.mul_lo(pc.tiles.0, pc.tiles.1);
+        let step = k.nctaid_x();
+        k.for_range(cta, tiles, step, (0u32, 0u32), |k, tile, ring| {
+            produce_tile(k, pc, tile, all, ring)
+        });
+    } else {
+        let ring = (k.mov(0u32), k.mov(0u32));
+        produce_tile(k, pc, cta, all, ring);
+    }
+}
+
+/// One tile's K slices `lo .. hi` into the ring from slot state `ring`; returns the slot
+/// state after them.
+fn produce_tile<O: Operand>(
+    k: &mut Kernel<'_>,
+    pc: &Producer<O>,
+    tile: Reg<u32>,
+    (lo, hi): (Src<u32>, Src<u32>),
+    ring: (Reg<u32>, Reg<u32>),
+) -> (Reg<u32>, Reg<u32>) {
+    let cfg = pc.cfg;
+    let (ma, mb) = pc.maps;
+    let (a_slot, b_slot) = cfg.slot_bytes();
+    let b_base = cfg.stages * a_slot / 2;
+    let (m0, n0) = tile_coords(k, cfg, tile, pc.tiles);
+    k.for_range(lo, hi, 1u32, ring, |k, kt, (s, ph)| {
+        // Wait until the consumers have released the slot (the previous phase of `empty`,
+        // complete from the start for the first round).
+        let was = k.xor(ph, 1u32);
+        let eb = k.index(pc.empty, s);
+        k.mbarrier_wait_parity(eb, was);
+        let fb = k.index(pc.full, s);
+        // The whole boxes' bytes, also for boxes partly (or, the spare CTA of a cluster's
+        // A, wholly) past the edges: TMA writes their outside elements as zeros (PTX ISA
+        // 5.5.3.3, "Out of Boundary Access", zero fill mode), and the complete-tx counts
+        // the "amount of data copied in bytes" (cp.async.bulk.tensor,
+        // .mbarrier::complete_tx::bytes): the whole box lands in shared memory. The ISA
+        // does not spell the edge case out; the GPU check's edge shapes confirm it (a
+        // count of the in-bounds bytes alone would leave the consumers' wait on `full`
+        // hanging).
+        let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
+        let kx = k.shl(kt, O::K_ROW.trailing_zeros());
+        let a_elem = k.mul_lo(s, a_slot / 2);
+        let a_dst = k.index(pc.smem, a_elem).cast::<O::Stored>();
+        k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
+        let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+        if cfg.cluster {
+            // This CTA's half of B, into both CTAs' slots.
+            let rank = k.cluster_ctarank();
+            let half = k.mul_lo(rank, cfg.bn / 2);
+            let b_elem = k.mad_lo(half, BK, b_elem);
+            let b_dst = k.index(pc.smem, b_elem).cast::<O::Stored>();
+            let y = k.add(n0, half);
+            k.cp_async_bulk_tensor_load_multicast(b_dst, mb, (kx, y), fb, 0b11u16);
+        } else {
+            let b_dst = k.index(pc.smem, b_elem).cast::<O::Stored>();
+            k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+        }
+        advance(k, cfg.stages, s, ph)
+    })
+}
+
 /// Adds the GEMM kernel of `cfg` to `m` (a module for sm_90a). Also declares the module's
 /// dynamic shared memory (`gemm_smem`), so a module holds one GEMM kernel; launch it with
 /// `cfg.smem_bytes()` bytes of dynamic shared memory, [`THREADS`] threads and
 /// `cfg.grid(m, n, sms)` CTAs, after checking the problem with [`Config::check_shape`].
+/// A stream-K kernel also declares its workspace (`sk_partials`, `sk_counters`: 2 ×
+/// [`STREAM_K_MAX_CTAS`] partial tiles of `bm · bn` f32, 34.6 MB at 128 × 256, and a
+/// counter per CTA, zero when the module loads and again after every launch that
+/// completes). Its launches share it: they must not overlap (two streams, or parallel
+/// branches of a graph, would mix their partial tiles), which one stream guarantees.
 pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, String> {
     cfg.validate()?;
     let cfg = *cfg;
@@ -1496,35 +1632,7 @@ fn body<O: Operand>(
         k.bar_sync(0);
     }
 
-    // Tiles and K slices, the partial ones at the edges included (`Config::tiles`):
-    // TMA zero-fills what lies past M, N or K.
-    let tiles_m = if cfg.cluster {
-        // Whole clusters: ceil(M / 2bm) pairs of tile rows.
-        let up = k.add(mm, 2 * cfg.bm - 1);
-        let pairs = k.shr(up, (2 * cfg.bm).trailing_zeros());
-        k.shl(pairs, 1u32)
-    } else {
-        let up = k.add(mm, cfg.bm - 1);
-        k.shr(up, cfg.bm.trailing_zeros())
-    };
-    let up = k.add(nn, cfg.bn - 1);
-    let tiles_n = if cfg.bn.is_power_of_two() {
-        k.shr(up, cfg.bn.trailing_zeros())
-    } else {
-        // bn = 192: a division, once per thread.
-        k.div(up, cfg.bn)
-    };
-    let tiles = (tiles_m, tiles_n);
-    // K slices: with promotion every few, a whole number of runs of them (the slices
-    // past K are zeros from TMA).
-    let every = scales.map_or(1, |s| s.promote_every);
-    let up = k.add(kk, O::K_ROW * every - 1);
-    let kt_n = k.shr(up, (O::K_ROW * every).trailing_zeros());
-    let kt_n = if every > 1 {
-        k.shl(kt_n, every.trailing_zeros())
-    } else {
-        kt_n
-    };
+    let (tiles, kt_n) = tile_counts::<O>(k, cfg, (mm, nn, kk), scales);
 
     // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
     // memory is only 16-byte aligned: start the slots at the first boundary (the
@@ -1541,7 +1649,6 @@ fn body<O: Operand>(
     let empty64 = k.addr_of(empty);
     let empty32 = k.to_u32(empty64);
     let (a_slot, b_slot) = cfg.slot_bytes();
-    let b_base = cfg.stages * a_slot / 2;
 
     // The producer warpgroup gives registers up to the consumers; one elected thread
     // of its first warp issues every TMA load.
@@ -1551,73 +1658,16 @@ fn body<O: Operand>(
         let warp0 = k.setp(Cmp::Lt, tid, 32u32);
         k.if_then(warp0, |k| {
             let (_, leader) = k.elect_sync(u32::MAX);
-            k.if_then(leader, |k| {
-                // One tile's K slices `lo .. hi` into the ring from slot state `ring`.
-                let produce = |k: &mut Kernel<'_>,
-                               tile: Reg<u32>,
-                               (lo, hi): (Src<u32>, Src<u32>),
-                               ring: (Reg<u32>, Reg<u32>)| {
-                    let (m0, n0) = tile_coords(k, cfg, tile, tiles);
-                    k.for_range(lo, hi, 1u32, ring, |k, kt, (s, ph)| {
-                        // Wait until the consumers have released the slot (the
-                        // previous phase of `empty`, complete from the start for
-                        // the first round).
-                        let was = k.xor(ph, 1u32);
-                        let eb = k.index(empty32, s);
-                        k.mbarrier_wait_parity(eb, was);
-                        let fb = k.index(full32, s);
-                        // The whole boxes' bytes, also for boxes partly (or, the
-                        // spare CTA of a cluster's A, wholly) past the edges: TMA
-                        // writes their outside elements as zeros (PTX ISA 5.5.3.3,
-                        // "Out of Boundary Access", zero fill mode), and the
-                        // complete-tx counts the "amount of data copied in bytes"
-                        // (cp.async.bulk.tensor, .mbarrier::complete_tx::bytes):
-                        // the whole box lands in shared memory. The ISA does not
-                        // spell the edge case out; the GPU check's edge shapes
-                        // confirm it (a count of the in-bounds bytes alone would
-                        // leave the consumers' wait on `full` hanging).
-                        let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
-                        let kx = k.shl(kt, O::K_ROW.trailing_zeros());
-                        let a_elem = k.mul_lo(s, a_slot / 2);
-                        let a_dst = k.index(smem32, a_elem).cast::<O::Stored>();
-                        k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
-                        let b_elem = k.mad_lo(s, b_slot / 2, b_base);
-                        if cfg.cluster {
-                            // This CTA's half of B, into both CTAs' slots.
-                            let rank = k.cluster_ctarank();
-                            let half = k.mul_lo(rank, cfg.bn / 2);
-                            let b_elem = k.mad_lo(half, BK, b_elem);
-                            let b_dst = k.index(smem32, b_elem).cast::<O::Stored>();
-                            let y = k.add(n0, half);
-                            k.cp_async_bulk_tensor_load_multicast(b_dst, mb, (kx, y), fb, 0b11u16);
-                        } else {
-                            let b_dst = k.index(smem32, b_elem).cast::<O::Stored>();
-                            k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
-                        }
-                        advance(k, cfg.stages, s, ph)
-                    })
-                };
-                let cta = k.ctaid_x();
-                if cfg.stream_k {
-                    let r = stream_k_range(k, tiles, kt_n);
-                    let ring = k.for_range(cta, r.dp, r.ctas, (0u32, 0u32), |k, tile, ring| {
-                        produce(k, tile, (0u32.into(), kt_n.into()), ring)
-                    });
-                    k.for_range(r.t0, r.t_end, 1u32, ring, |k, tile, ring| {
-                        let (lo, hi) = r.segment(k, tile, kt_n);
-                        produce(k, tile, (lo, hi), ring)
-                    });
-                } else if cfg.persistent {
-                    let all = k.mul_lo(tiles_m, tiles_n);
-                    let step = k.nctaid_x();
-                    k.for_range(cta, all, step, (0u32, 0u32), |k, tile, ring| {
-                        produce(k, tile, (0u32.into(), kt_n.into()), ring)
-                    });
-                } else {
-                    let ring = (k.mov(0u32), k.mov(0u32));
-                    produce(k, cta, (0u32.into(), kt_n.into()), ring);
-                }
-            });
+            let pc = Producer::<O> {
+                cfg,
+                maps: (ma, mb),
+                smem: smem32,
+                full: full32,
+                empty: empty32,
+                tiles,
+                kt_n,
+            };
+            k.if_then(leader, |k| producer(k, &pc));
         });
     });
 
@@ -1950,8 +2000,9 @@ pub mod host {
         }
     }
 
-    /// Generates and loads a kernel per configuration at once (`Gpu::load_many`: the JIT
-    /// runs on several threads); the results come in the order of `cfgs`.
+    /// Generates and loads a kernel per configuration at once (`Gpu::load_many`; the
+    /// kernels use `setmaxnreg`, so the driver compiles them whole, one at a time); the
+    /// results come in the order of `cfgs`.
     pub fn load(gpu: &Gpu, cfgs: &[Config]) -> Vec<Result<Gemm, String>> {
         let loaded = super::common::load_each(gpu, cfgs, |cfg| {
             let mut m = Module::new(Target::SM_90A);

@@ -320,7 +320,9 @@ impl Gpu {
 
     /// Loads a module as one unit per kernel (see `Module::emit_units`), compiled in
     /// parallel on up to `threads` threads like [`load_many`](Gpu::load_many): a module of
-    /// many kernels is ready in about the time of its largest kernel instead of the sum.
+    /// many kernels is ready in about the time of its largest kernel instead of the sum
+    /// (units that use `setmaxnreg` are compiled whole, as `load_many` says, which the
+    /// driver does one at a time).
     /// A module with module-scope variables cannot be split (an error says so: load it
     /// with [`load`](Gpu::load)); `.extern .shared` arrays (dynamic shared memory) are
     /// declared in every unit.
@@ -665,7 +667,42 @@ fn link(
 /// advisory C7504), which leaves a warp-specialized kernel's consumers with the registers
 /// of an even split.
 pub(crate) fn needs_whole_program(ptx: &str) -> bool {
-    ptx.contains("setmaxnreg.")
+    ptx.lines().any(|line| {
+        let line = line.trim_start();
+        // An instruction, guarded or not (a comment that names it does not count).
+        let ins = match line.strip_prefix('@') {
+            Some(guarded) => guarded
+                .split_once(char::is_whitespace)
+                .map_or("", |(_, rest)| rest.trim_start()),
+            None => line,
+        };
+        ins.starts_with("setmaxnreg.")
+    })
+}
+
+#[cfg(test)]
+mod whole_program_tests {
+    use super::needs_whole_program;
+
+    #[test]
+    fn only_a_setmaxnreg_instruction_asks_for_a_whole_program_compile() {
+        assert!(needs_whole_program(
+            "\tsetmaxnreg.inc.sync.aligned.u32 232;\n"
+        ));
+        assert!(needs_whole_program(
+            "@%p1 setmaxnreg.dec.sync.aligned.u32 40;"
+        ));
+        assert!(needs_whole_program(
+            "  @!%p2\tsetmaxnreg.dec.sync.aligned.u32 40;"
+        ));
+        assert!(!needs_whole_program(
+            "// setmaxnreg.inc.sync.aligned.u32 232;"
+        ));
+        assert!(!needs_whole_program(
+            "\tmov.u32 %r1, 2; // setmaxnreg. later\n"
+        ));
+        assert!(!needs_whole_program(""));
+    }
 }
 
 /// The state spaces whose module variables the host can read and write.

@@ -139,7 +139,10 @@ impl Gpus {
     /// (as [`Gpu::load_with`] does); then the GPUs of each compute capability share one
     /// compilation (the driver's linker makes a cubin for the first, which every other of
     /// that capability loads: [`GpuModule::compiled_on`] names the GPU it came from), the
-    /// capabilities compiling in parallel. GPUs whose module is in the cache take it from
+    /// capabilities compiling in parallel. A module that uses `setmaxnreg` is instead
+    /// compiled whole for each GPU, one after another within a capability
+    /// (`cuModuleLoadDataEx`; the linker's relocatable code would drop `setmaxnreg`), and
+    /// `compiled_on` is then `None`. GPUs whose module is in the cache take it from
     /// there. The modules come in the order of the GPUs; the first error is returned.
     pub fn load_with(&self, module: &Module, opts: &JitOptions) -> Result<Vec<GpuModule>> {
         let (ptx, map) = module.emit_mapped()?;
