@@ -7,10 +7,12 @@
 //!   (`ptx-builder/src/generated/`), and the tests' dispatch to the `Shape::Row` methods
 //!   (`tests/generated/row_cases.rs`);
 //! - `cargo xtask codegen --check` writes nothing and fails, naming each file that differs;
-//! - `cargo xtask hooks` counts the rows that need hand code, grouped by why.
+//! - `cargo xtask hooks` counts the rows that need hand code, grouped by why;
+//! - `cargo xtask cccl [DIR]` reports how much of CCCL's `cuda::ptx` the table covers.
 #![warn(clippy::too_many_lines)]
 
 mod builder_methods;
+mod cccl;
 mod codegen;
 mod cuda_docs;
 mod cuda_examples;
@@ -20,7 +22,8 @@ mod tensor_rows;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask codegen [--check] | cargo xtask hooks";
+const USAGE: &str =
+    "usage: cargo xtask codegen [--check] | cargo xtask hooks | cargo xtask cccl [DIR]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,6 +33,8 @@ fn main() -> ExitCode {
         ["codegen"] => codegen::write(&root),
         ["codegen", "--check"] => codegen::check(&root),
         ["hooks"] => hooks::report(),
+        ["cccl"] => cccl::report(&root, None),
+        ["cccl", dir] => cccl::report(&root, Some(dir)),
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)
