@@ -399,40 +399,12 @@ fn the_fp8_gemm_emits_for_sm_90a_and_ptxas_accepts_it_without_spills() {
             ] {
                 assert!(ptx.contains(needle), "{c:?}: no `{needle}`");
             }
-            let Some(ptxas) = common::ptxas_or_skip("fp8 gemm") else {
-                return;
-            };
             // The promoted accumulator doubles the consumers' accumulator registers: the
             // candidates are the tiles where that fits (fp8_candidates), with no spills
             // and no serialized wgmma (ptxas's C7514/C7515 notes).
-            let file =
-                std::env::temp_dir().join(format!("typed-ptx-fp8-{}.ptx", std::process::id()));
-            std::fs::write(&file, &ptx).unwrap();
-            let out = std::process::Command::new(ptxas)
-                .args(["-arch", "sm_90a", "-v", "-o", "/dev/null"])
-                .arg(&file)
-                .output()
-                .unwrap();
-            let _ = std::fs::remove_file(&file);
-            let log = format!(
-                "{}{}",
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
-            assert!(out.status.success(), "{c:?}: ptxas rejected it:\n{log}");
-            // The whole phrase: "40 bytes spill stores" contains "0 bytes spill stores".
-            let reports: Vec<&str> = log.lines().filter(|l| l.contains("spill stores")).collect();
-            assert!(!reports.is_empty(), "{c:?}: no register report in:\n{log}");
-            assert!(
-                reports
-                    .iter()
-                    .all(|l| l.contains("stack frame, 0 bytes spill stores, 0 bytes spill loads")),
-                "{c:?} pe{every}: spills:\n{log}"
-            );
-            assert!(
-                !log.contains("serialized"),
-                "{c:?} pe{every}: serialized wgmma:\n{log}"
-            );
+            if !compiles_cleanly(&format!("{c:?} pe{every}"), &ptx) {
+                return;
+            }
         }
     }
     // The interval is 1, 2 or 4 slices.
@@ -450,4 +422,57 @@ fn the_bf16_gemm_is_unchanged_by_the_fp8_generator() {
     gemm_hopper::gemm_hopper(&mut m, &cfg(128, 256, 4, 8)).unwrap();
     let ptx = m.emit().unwrap();
     assert!(ptx.contains("k16.f32.bf16.bf16") && !ptx.contains("e4m3"));
+}
+
+/// Compiles `ptx` with `ptxas -v` for sm_90a and checks that it has no spills and no
+/// serialized `wgmma` (ptxas's "Potential Performance Loss" notes). False when there is
+/// no ptxas (the test then skips, saying so).
+fn compiles_cleanly(what: &str, ptx: &str) -> bool {
+    let Some(ptxas) = common::ptxas_or_skip(what) else {
+        return false;
+    };
+    static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let file = std::env::temp_dir().join(format!("typed-ptx-gemm-{}-{n}.ptx", std::process::id()));
+    std::fs::write(&file, ptx).unwrap();
+    let out = std::process::Command::new(ptxas)
+        .args(["-arch", "sm_90a", "-v", "-o", "/dev/null"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&file);
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{what}: ptxas rejected it:\n{log}");
+    // The whole phrase: "40 bytes spill stores" contains "0 bytes spill stores".
+    let reports: Vec<&str> = log.lines().filter(|l| l.contains("spill stores")).collect();
+    assert!(!reports.is_empty(), "{what}: no register report in:\n{log}");
+    assert!(
+        reports
+            .iter()
+            .all(|l| l.contains("stack frame, 0 bytes spill stores, 0 bytes spill loads")),
+        "{what}: spills:\n{log}"
+    );
+    assert!(
+        !log.contains("Performance Loss"),
+        "{what}: ptxas's performance note:\n{log}"
+    );
+    true
+}
+
+/// Every bf16 tuner candidate (stream-K ones included) compiles with no spills and no
+/// serialized `wgmma`: the tuner would only see a slow kernel.
+#[test]
+fn every_bf16_tuner_candidate_compiles_without_spills_or_serialized_wgmma() {
+    for c in gemm_hopper::host::candidates() {
+        let mut m = Module::new(Target::SM_90A);
+        gemm_hopper::gemm_hopper(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        if !compiles_cleanly(&c.name(), &ptx) {
+            return;
+        }
+    }
 }
