@@ -49,7 +49,24 @@ fn main() {
         })
     })
     .collect();
-    for (bm, bn, stages) in [(128, 256, 3), (256, 128, 3), (128, 192, 4)] {
+    // Persistent, and stream-K: the K slices of all tiles split evenly over the CTAs (on
+    // the small shapes, fewer slices than CTAs: most tiles split many ways, some CTAs
+    // idle).
+    let persistent = [
+        (128, 256, 3, false),
+        (256, 128, 3, false),
+        (128, 192, 4, false),
+    ];
+    let stream_k = [
+        (128, 256, 3, true),
+        (256, 128, 3, true),
+        (128, 192, 4, true),
+    ];
+    for (bm, bn, stages, stream_k) in persistent
+        .into_iter()
+        .chain(stream_k)
+        .chain([(128, 128, 5, true)])
+    {
         configs.push(Config {
             bm,
             bn,
@@ -58,21 +75,7 @@ fn main() {
             tma_store: true,
             persistent: true,
             cluster: false,
-            stream_k: false,
-        });
-    }
-    // Stream-K: the K slices of all tiles split evenly over the CTAs (on the small shapes,
-    // fewer slices than CTAs: most tiles split many ways, some CTAs idle).
-    for (bm, bn, stages) in [(128, 256, 3), (256, 128, 3), (128, 192, 4), (128, 128, 5)] {
-        configs.push(Config {
-            bm,
-            bn,
-            stages,
-            group_m: 8,
-            tma_store: true,
-            persistent: true,
-            cluster: false,
-            stream_k: true,
+            stream_k,
         });
     }
     // The 2-CTA cluster (multicast of B), with either epilogue.

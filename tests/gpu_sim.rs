@@ -463,11 +463,7 @@ fn hopper_gemm_agrees_within_a_bf16_rounding() {
         let ma = map(&sim, &sa, (mm, kk), (gemm_hopper::BK, cfg.bm));
         let mb = map(&sim, &sb, (nn, kk), (gemm_hopper::BK, cfg.bn / split));
         let mc = map(&sim, &sc, (mm, nn), (64, 64));
-        let mut launch = Launch::new(cfg.grid(mm, nn, g.info().sm_count), gemm_hopper::THREADS)
-            .shared(cfg.smem_bytes());
-        if cfg.cluster {
-            launch = launch.cluster(2, 1, 1);
-        }
+        let launch = cfg.launch(mm, nn, g.info().sm_count);
         sim.run(
             &m,
             &k,

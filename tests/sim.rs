@@ -915,7 +915,29 @@ fn tile_map(
     sim.tensor_map_tiled(buf, &layout).unwrap()
 }
 
-/// Pseudo-random bf16 matrices A (m × k) and B (n × k) and their f64 product A·Bᵀ.
+/// The Hopper GEMM's operands in the interpreter: A and B uploaded, C filled with NaN
+/// bits, and the three tensor maps with `c`'s boxes (in a 2-CTA cluster each CTA loads
+/// half of the B slice).
+fn hopper_operands(
+    sim: &mut Sim,
+    c: &gemm_hopper::Config,
+    (mm, nn, kk): (usize, usize, usize),
+    (a, b): (&[u16], &[u16]),
+) -> (
+    SimTensorMap<Bf16, 2>,
+    SimTensorMap<Bf16, 2>,
+    SimTensorMap<Bf16, 2>,
+    Buf<typed_ptx::runtime::half::bf16>,
+) {
+    let (da, db) = (sim.upload(&halves(a)), sim.upload(&halves(b)));
+    let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
+    let split = if c.cluster { 2 } else { 1 };
+    let ma = tile_map(sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
+    let mb = tile_map(sim, &db, (nn, kk), (gemm_hopper::BK, c.bn / split));
+    let mc = tile_map(sim, &dc, (mm, nn), (64, 64));
+    (ma, mb, mc, dc)
+}
+
 /// bf16 bits of `x`, rounded to nearest even.
 fn bf16(x: f32) -> u16 {
     typed_ptx::runtime::half::bf16::from_f32(x).to_bits()
@@ -928,6 +950,7 @@ fn halves(v: &[u16]) -> Vec<typed_ptx::runtime::half::bf16> {
         .collect()
 }
 
+/// Pseudo-random bf16 matrices A (m × k) and B (n × k) and their f64 product A·Bᵀ.
 fn gemm_data(m: usize, n: usize, k: usize) -> (Vec<u16>, Vec<u16>, Vec<f64>) {
     let a: Vec<u16> = (0..m * k)
         .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))
@@ -1006,18 +1029,8 @@ fn the_hopper_gemm_multiplies() {
         let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
         let (a, b, want) = gemm_data(mm, nn, kk);
         let mut sim = Sim::new();
-        let (da, db) = (sim.upload(&halves(&a)), sim.upload(&halves(&b)));
-        let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
-        let ma = tile_map(&sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
-        // In a 2-CTA cluster each CTA loads half of the B slice.
-        let split = if c.cluster { 2 } else { 1 };
-        let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn / split));
-        let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
-        let mut launch =
-            Launch::new(c.grid(mm, nn, sms), gemm_hopper::THREADS).shared(c.smem_bytes());
-        if c.cluster {
-            launch = launch.cluster(2, 1, 1);
-        }
+        let (ma, mb, mc, dc) = hopper_operands(&mut sim, &c, (mm, nn, kk), (&a, &b));
+        let launch = c.launch(mm, nn, sms);
         // Stream-K runs twice, first with the CTAs in reverse order: its tile counters are
         // back at 0 after a run (a count left over would keep the second run's tiles from
         // being finished), and a shared tile is finished both by a CTA that adds the
@@ -1080,11 +1093,7 @@ fn a_stream_k_grid_past_its_workspace_traps() {
     let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
     let (a, b, _) = gemm_data(mm, nn, kk);
     let mut sim = Sim::new();
-    let (da, db) = (sim.upload(&halves(&a)), sim.upload(&halves(&b)));
-    let dc = sim.upload(&halves(&vec![0u16; mm * nn]));
-    let ma = tile_map(&sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
-    let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn));
-    let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
+    let (ma, mb, mc, dc) = hopper_operands(&mut sim, &c, (mm, nn, kk), (&a, &b));
     let args = (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32);
     let cap = gemm_hopper::STREAM_K_MAX_CTAS;
     let launch = |g| Launch::new(g, gemm_hopper::THREADS).shared(c.smem_bytes());

@@ -283,6 +283,14 @@ impl Config {
         (tiles_m, n.div_ceil(self.bn as usize))
     }
 
+    /// The launch for an `m × n` C on a GPU of `sms` SMs: [`Config::grid`] CTAs of
+    /// [`THREADS`] threads, [`Config::smem_bytes`] of dynamic shared memory, and 2-CTA
+    /// clusters with `cluster`.
+    pub fn launch(&self, m: usize, n: usize, sms: u32) -> Launch {
+        let l = Launch::new(self.grid(m, n, sms), THREADS).shared(self.smem_bytes());
+        if self.cluster { l.cluster(2, 1, 1) } else { l }
+    }
+
     /// CTAs for an `m × n` C on a GPU of `sms` SMs: one per tile (the edge tiles
     /// included), or (persistent) at most one per SM; stream-K, one per SM (at most
     /// [`STREAM_K_MAX_CTAS`]), however few the tiles.
@@ -884,18 +892,22 @@ fn stream_k_consumer<O: Operand, const NN: u32, const R: usize>(
     k.if_then(leader, |k| k.cp_async_bulk_wait_group_read(0));
 }
 
-/// This consumer thread's first word of partial tile `slot` (0: of the CTA's first
-/// tile, 1: of its last) of CTA `j`: thread `t` of the 256 consumer threads stores its
-/// accumulator registers 4 at a time, 16-byte group `q` at word `4 (256 q + t)` of the
-/// tile (coalesced `v4` accesses; the reader is the same thread of another CTA, so the
-/// layout is the accumulator's own).
+/// This consumer thread's first word of CTA `j`'s partial tile of `tile`, where `begin_j`
+/// is the first slice of `j`'s share. Each CTA has two: slot 1 when its share began before
+/// the tile (the tile is its last), else slot 0 (its first). Thread `t` of the 256
+/// consumer threads stores its accumulator registers 4 at a time, 16-byte group `q` at
+/// word `4 (256 q + t)` of the tile (coalesced `v4` accesses; the reader is the same
+/// thread of another CTA, so the layout is the accumulator's own).
 fn sk_slot(
     k: &mut Kernel<'_>,
     c: &Consumer,
     p: &Place,
     sk: StreamK,
-    (j, slot): (Reg<u32>, Reg<u32>),
+    (j, begin_j, tile): (Reg<u32>, Reg<u32>, Reg<u32>),
 ) -> Ptr<Global, f32> {
+    let first = k.mul_lo(tile, c.kt_n);
+    let before = k.setp(Cmp::Lt, begin_j, first);
+    let slot = k.selp(1u32, 0u32, before);
     let t = k.mad_lo(p.cw, 128u32, p.wt);
     let s = k.mad_lo(j, 2u32, slot);
     let w = k.mul_lo(s, c.cfg.bm * c.cfg.bn);
@@ -909,12 +921,27 @@ fn sk_offset<const R: usize>(j: usize, q: usize) -> i64 {
     ((j * R / 4 + q) * 4 * (CONSUMERS as usize * 128)) as i64
 }
 
-/// Which of CTA `j`'s two partial tiles holds its part of `tile`: 1 if its share began
-/// before the tile (the tile is its last), else 0 (its first).
-fn sk_which(k: &mut Kernel<'_>, begin_j: Reg<u32>, tile: Reg<u32>, kt_n: Reg<u32>) -> Reg<u32> {
-    let first = k.mul_lo(tile, kt_n);
-    let before = k.setp(Cmp::Lt, begin_j, first);
-    k.selp(1u32, 0u32, before)
+/// Loads a partial tile into `acc` (`add`: adds it to `acc`).
+fn sk_take<const R: usize>(
+    k: &mut Kernel<'_>,
+    acc: &[[Reg<f32>; R]],
+    slot: Ptr<Global, f32>,
+    add: bool,
+) {
+    for (j, frag) in acc.iter().enumerate() {
+        for q in 0..R / 4 {
+            let v = k.ld_v4(slot.at(sk_offset::<R>(j, q)));
+            for (e, x) in v.into_iter().enumerate() {
+                let r = frag[4 * q + e];
+                if add {
+                    let sum = k.add(r, x);
+                    k.assign(r, sum);
+                } else {
+                    k.assign(r, x);
+                }
+            }
+        }
+    }
 }
 
 /// A tile that several CTAs share, finished by the last of them to arrive, with no CTA
@@ -999,8 +1026,7 @@ fn sk_arrive<const R: usize>(
     last: Var<Shared, u32>,
 ) -> Reg<Pred> {
     let cta = k.ctaid_x();
-    let which = sk_which(k, r.begin, tile, c.kt_n);
-    let slot = sk_slot(k, c, p, sk, (cta, which));
+    let slot = sk_slot(k, c, p, sk, (cta, r.begin, tile));
     for (j, frag) in acc.iter().enumerate() {
         for q in 0..R / 4 {
             let v = [
@@ -1050,16 +1076,8 @@ fn sk_sum<const R: usize>(
     let j0 = sk_owner(k, first, r);
     if !first_in_acc {
         let b0 = sk_begin(k, j0, r.split());
-        let which = sk_which(k, b0, tile, c.kt_n);
-        let slot = sk_slot(k, c, p, sk, (j0, which));
-        for (jj, frag) in acc.iter().enumerate() {
-            for q in 0..R / 4 {
-                let v = k.ld_v4(slot.at(sk_offset::<R>(jj, q)));
-                for (e, x) in v.into_iter().enumerate() {
-                    k.assign(frag[4 * q + e], x);
-                }
-            }
-        }
+        let slot = sk_slot(k, c, p, sk, (j0, b0, tile));
+        sk_take(k, acc, slot, false);
     }
     let end = k.add(first, c.kt_n);
     let end = k.sub(end, 1u32);
@@ -1072,17 +1090,8 @@ fn sk_sum<const R: usize>(
         let ej = sk_begin(k, next, r.split());
         let some = k.setp(Cmp::Lt, bj, ej);
         k.if_then(some, |k| {
-            let which = sk_which(k, bj, tile, c.kt_n);
-            let slot = sk_slot(k, c, p, sk, (j, which));
-            for (jj, frag) in acc.iter().enumerate() {
-                for q in 0..R / 4 {
-                    let v = k.ld_v4(slot.at(sk_offset::<R>(jj, q)));
-                    for (e, x) in v.into_iter().enumerate() {
-                        let sum = k.add(frag[4 * q + e], x);
-                        k.assign(frag[4 * q + e], sum);
-                    }
-                }
-            }
+            let slot = sk_slot(k, c, p, sk, (j, bj, tile));
+            sk_take(k, acc, slot, true);
         });
     });
 }
@@ -1716,13 +1725,11 @@ fn body<O: Operand>(
 /// Loading, launching and tuning the generated kernels on a GPU.
 #[cfg(feature = "cuda")]
 pub mod host {
-    use super::{
-        BK, Config, E4m3Op, Fp8Params, Operand, Params, Scaling, THREADS, gemm_fp8, gemm_hopper,
-    };
+    use super::{BK, Config, E4m3Op, Fp8Params, Operand, Params, Scaling, gemm_fp8, gemm_hopper};
     use typed_ptx::runtime::cudarc::driver::{CudaSlice, DevicePtr};
     use typed_ptx::runtime::half::bf16;
     use typed_ptx::runtime::{
-        Function, GlobalAddr, Gpu, Launch, Swizzle as TmaSwizzle, TensorMapArg, TiledLayout,
+        Function, GlobalAddr, Gpu, Swizzle as TmaSwizzle, TensorMapArg, TiledLayout,
     };
     use typed_ptx::{Bf16, Module, Target};
 
@@ -1855,11 +1862,7 @@ pub mod host {
                     addr_map(gpu, args.c, (m, n), (64, 64))?,
                 )
             };
-            let mut launch = Launch::new(self.cfg.grid(m, n, gpu.info().sm_count), THREADS)
-                .shared(self.cfg.smem_bytes());
-            if self.cfg.cluster {
-                launch = launch.cluster(2, 1, 1);
-            }
+            let launch = self.cfg.launch(m, n, gpu.info().sm_count);
             // SAFETY: as for `Gemm::run`; the scales are read at clamped indices below
             // their checked lengths.
             unsafe {
@@ -1981,11 +1984,7 @@ pub mod host {
                     tile_map(gpu, c, (m, n), (64, 64))?,
                 )
             };
-            let mut launch = Launch::new(self.cfg.grid(m, n, gpu.info().sm_count), THREADS)
-                .shared(self.cfg.smem_bytes());
-            if self.cfg.cluster {
-                launch = launch.cluster(2, 1, 1);
-            }
+            let launch = self.cfg.launch(m, n, gpu.info().sm_count);
             // SAFETY: the maps cover A and B exactly and C holds m × n elements; the
             // kernel reads A and B only through their maps (TMA zero-fills what lies past
             // them) and writes C only inside m × n (the TMA store clips at C's map, the
