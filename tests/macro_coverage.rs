@@ -690,7 +690,7 @@ fn warp_builder() -> Module {
             k.when(ok, |k| k.st(gd64, v2));
             k.barrier_cluster_arrive();
             k.barrier_cluster_wait();
-            k.fence_sc_gpu();
+            k.fence_sc(Scope::Gpu);
             k.fence(Scope::Cta);
             k.fence(Scope::Gpu);
             k.fence(Scope::Sys);
@@ -1926,10 +1926,128 @@ fn row_forms_map_to_their_generated_methods() {
     );
 }
 
+/// The fences of issue 18 (PTX ISA 8.6 to 9.5): `.sc` at every scope, the one-way
+/// `.acquire`/`.release` fences, the `.sync_restrict` and alias fences and the one-way
+/// generic/async proxy fences, each a row `ptx_module!` reads from the table.
+fn fences_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        kernel fences() {
+            fence.sc.cta;
+            fence.sc.cluster;
+            fence.sc.sys;
+            fence.acquire.cluster;
+            fence.release.gpu;
+            fence.acquire.sync_restrict::shared::cluster.cluster;
+            fence.release.sync_restrict::shared::cta.cluster;
+            fence.alias.sync_restrict::read.release.sys;
+            fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;
+            fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;
+            fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cta;
+            fence.proxy.alias;
+            fence.proxy.alias.release.sys;
+        }
+    };
+    m.into_module()
+}
+
+fn fences_builder() -> Module {
+    use typed_ptx::slots::FenceProxyAliasSysSem;
+    let mut mo = Module::new(Target::SM_90);
+    mo.entry("fences", |k| {
+        k.fence_sc(Scope::Cta);
+        k.fence_sc(Scope::Cluster);
+        k.fence_sc(Scope::Sys);
+        k.fence_acquire(Scope::Cluster);
+        k.fence_release(Scope::Gpu);
+        k.fence_acquire_sync_restrict();
+        k.fence_release_sync_restrict();
+        k.fence_alias_read_release();
+        k.fence_proxy_async_generic_acquire();
+        k.fence_proxy_async_generic_release();
+        k.fence_proxy_async_generic_release_read(typed_ptx::MbarScope::Cta);
+        k.fence_proxy_alias();
+        k.fence_proxy_alias_sys(FenceProxyAliasSysSem::Release);
+    });
+    mo
+}
+
+#[test]
+fn fence_rows_map_to_their_generated_methods() {
+    let ptx = same("macro_coverage_fences", fences_macro(), fences_builder());
+    assert!(
+        ptx.contains(".version 9.5")
+            && ptx.contains("fence.release.sync_restrict::shared::cta.cluster;")
+            && ptx.contains(
+                "fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cta;"
+            ),
+        "{ptx}"
+    );
+}
+
+/// The `.global` loads and stores with an L1 eviction priority or an L2 prefetch size
+/// (issue 18), coherent and non-coherent.
+fn hints_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        kernel hints(out: global f32, src: global f32, n: global u64) {
+            let a = ld.global.L1::evict_first.f32 [src];
+            let b = ld.global.L1::evict_last.L2::256B.f32 [src + 4];
+            let c = ld.global.L2::128B.f32 [src + 8];
+            let d = ld.global.nc.L1::no_allocate.L2::64B.f32 [src + 12];
+            let e = ld.global.nc.L2::256B.f32 [src + 16];
+            let f = ld.global.nc.L1::evict_unchanged.u64 [n];
+            let s = add.f32 a, b;
+            let s = add.f32 s, c;
+            let s = add.f32 s, d;
+            let s = add.f32 s, e;
+            st.global.L1::evict_first.f32 [out], s;
+            st.global.L1::no_allocate.u64 [n + 8], f;
+        }
+    };
+    m.into_module()
+}
+
+fn hints_builder() -> Module {
+    use typed_ptx::{L1Evict, L2Prefetch};
+    let mut mo = Module::new(Target::SM_90);
+    mo.entry("hints", |k| {
+        let out = k.param_ptr::<f32>("out");
+        let src = k.param_ptr::<f32>("src");
+        let n = k.param_ptr::<u64>("n");
+        let a = k.ld_evict(L1Evict::EvictFirst, None, src);
+        let b = k.ld_evict(L1Evict::EvictLast, Some(L2Prefetch::Bytes256), src.at(1));
+        let c = k.ld_prefetch(L2Prefetch::Bytes128, src.at(2));
+        let d = k.ld_nc_evict(L1Evict::NoAllocate, Some(L2Prefetch::Bytes64), src.at(3));
+        let e = k.ld_nc_prefetch(L2Prefetch::Bytes256, src.at(4));
+        let f = k.ld_nc_evict(L1Evict::EvictUnchanged, None, n);
+        let s = k.add(a, b);
+        let s = k.add(s, c);
+        let s = k.add(s, d);
+        let s = k.add(s, e);
+        k.st_evict(L1Evict::EvictFirst, out, s);
+        k.st_evict(L1Evict::NoAllocate, n.at(1), f);
+    });
+    mo
+}
+
+#[test]
+fn cache_hint_rows_map_to_their_generated_methods() {
+    let ptx = same("macro_coverage_hints", hints_macro(), hints_builder());
+    assert!(
+        ptx.contains("ld.global.L1::evict_last.L2::256B.f32")
+            && ptx.contains("ld.global.nc.L1::no_allocate.L2::64B.f32")
+            && ptx.contains("st.global.L1::no_allocate.u64"),
+        "{ptx}"
+    );
+}
+
 /// Every macro program of the coverage tests (what the table's forms and spaces must be
 /// spelled by).
-fn coverage_modules() -> [Module; 13] {
+fn coverage_modules() -> [Module; 15] {
     [
+        hints_macro(),
+        fences_macro(),
         by_macro(),
         warp_macro(),
         spaces_macro(),

@@ -191,12 +191,1379 @@ template <class T> class global_ptr {
   typedef typename detail::remove_cv<T>::type U;
   return __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));
   }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_64b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::64B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::64B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_128b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::128B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::128B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_256b(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
   /// `st.global`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_global_to_generic((size_t)a.raw()) = v;
+  }
+  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_l1_evict_normal(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_normal: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_normal: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_normal: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.global.L1::evict_normal.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_normal.b16 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_normal.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
+  } else {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_normal.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  }
+  }
+  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_unchanged: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_unchanged: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_unchanged: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.global.L1::evict_unchanged.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_unchanged.b16 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_unchanged.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
+  } else {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_unchanged.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  }
+  }
+  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_l1_evict_first(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_first: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_first: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_first: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.global.L1::evict_first.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_first.b16 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_first.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
+  } else {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_first.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  }
+  }
+  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_l1_evict_last(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_last: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_last: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_last: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.global.L1::evict_last.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_last.b16 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_last.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
+  } else {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_last.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  }
+  }
+  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_l1_no_allocate(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_l1_no_allocate: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_no_allocate: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_no_allocate: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.global.L1::no_allocate.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::no_allocate.b16 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::no_allocate.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
+  } else {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::no_allocate.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  }
   }
   /// `cvta.global.u64`: generic address of a .global address (PTX ISA 2.0, sm_20)
   friend TYPED_PTX_DEVICE generic_ptr<T, from_global> cvta_global_to_generic(global_ptr a) {

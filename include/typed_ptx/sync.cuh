@@ -64,10 +64,25 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_sys() {
 asm volatile("fence.acq_rel.sys;" ::: "memory");
 }
-/// `fence.sc.gpu`: sequentially consistent fence, GPU scope (PTX ISA 6.0, sm_70)
+/// `fence.sc.cta`: sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order (PTX ISA 6.0, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_sc_cta() {
+asm volatile("fence.sc.cta;" ::: "memory");
+}
+/// `fence.sc.gpu`: sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order (PTX ISA 6.0, sm_70)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_sc_gpu() {
 asm volatile("fence.sc.gpu;" ::: "memory");
+}
+/// `fence.sc.sys`: sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order (PTX ISA 6.0, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_sc_sys() {
+asm volatile("fence.sc.sys;" ::: "memory");
+}
+/// `fence.proxy.alias`: bidirectional fence between accesses through different virtual addresses (aliases) of the same memory (PTX ISA 7.5, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_alias() {
+asm volatile("fence.proxy.alias;" ::: "memory");
 }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
@@ -75,6 +90,66 @@ asm volatile("fence.sc.gpu;" ::: "memory");
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
 asm volatile("fence.acq_rel.cluster;" ::: "memory");
+}
+/// `fence.sc.cluster`: sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_sc_cluster() {
+asm volatile("fence.sc.cluster;" ::: "memory");
+}
+/// `fence.acquire.cta`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_cta() {
+asm volatile("fence.acquire.cta;" ::: "memory");
+}
+/// `fence.acquire.cluster`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_cluster() {
+asm volatile("fence.acquire.cluster;" ::: "memory");
+}
+/// `fence.acquire.gpu`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_gpu() {
+asm volatile("fence.acquire.gpu;" ::: "memory");
+}
+/// `fence.acquire.sys`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_sys() {
+asm volatile("fence.acquire.sys;" ::: "memory");
+}
+/// `fence.release.cta`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_cta() {
+asm volatile("fence.release.cta;" ::: "memory");
+}
+/// `fence.release.cluster`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_cluster() {
+asm volatile("fence.release.cluster;" ::: "memory");
+}
+/// `fence.release.gpu`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_gpu() {
+asm volatile("fence.release.gpu;" ::: "memory");
+}
+/// `fence.release.sys`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_sys() {
+asm volatile("fence.release.sys;" ::: "memory");
+}
+/// `fence.acquire.sync_restrict::shared::cluster.cluster`: acquire fence at cluster scope restricted to operations on .shared::cluster objects (after a wait on a remote mbarrier) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_sync_restrict_shared_cluster_cluster() {
+asm volatile("fence.acquire.sync_restrict::shared::cluster.cluster;" ::: "memory");
+}
+/// `fence.release.sync_restrict::shared::cta.cluster`: release fence at cluster scope restricted to operations on this CTA's .shared::cta objects (before a remote arrive) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_sync_restrict_shared_cta_cluster() {
+asm volatile("fence.release.sync_restrict::shared::cta.cluster;" ::: "memory");
+}
+/// `fence.alias.sync_restrict::read.release.sys`: release fence at system scope between the thread's earlier reads and later writes through different virtual addresses of the same memory (aliases) (PTX ISA 9.5, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_alias_sync_restrict_read_release_sys() {
+asm volatile("fence.alias.sync_restrict::read.release.sys;" ::: "memory");
 }
 /// `barrier.cluster.arrive`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
@@ -146,6 +221,36 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_global() {
 asm volatile("fence.proxy.async.global;" ::: "memory");
 }
+/// `fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster`: one-way proxy fence: the async proxy's earlier writes to .shared::cluster objects become visible to the thread's later generic-proxy accesses, at cluster scope (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_acquire_sync_restrict_shared_cluster_cluster() {
+asm volatile("fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;" ::: "memory");
+}
+/// `fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster`: one-way proxy fence: the thread's earlier generic-proxy accesses of .shared::cta objects are ordered before later async-proxy operations on them, at cluster scope (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_release_sync_restrict_shared_cta_cluster() {
+asm volatile("fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;" ::: "memory");
+}
+/// `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cta`: one-way proxy fence restricted to the thread's earlier generic-proxy reads of .shared::cluster objects, ordered before later async-proxy writes to them, at a scope (.cta, .cluster) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_release_sync_restrict_shared_cluster_read_cta() {
+asm volatile("fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cta;" ::: "memory");
+}
+/// `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cluster`: one-way proxy fence restricted to the thread's earlier generic-proxy reads of .shared::cluster objects, ordered before later async-proxy writes to them, at a scope (.cta, .cluster) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_release_sync_restrict_shared_cluster_read_cluster() {
+asm volatile("fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cluster;" ::: "memory");
+}
+/// `fence.proxy.alias.acquire.sys`: one-way alias fence at system scope (.acquire, .release) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_alias_acquire_sys() {
+asm volatile("fence.proxy.alias.acquire.sys;" ::: "memory");
+}
+/// `fence.proxy.alias.release.sys`: one-way alias fence at system scope (.acquire, .release) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_alias_release_sys() {
+asm volatile("fence.proxy.alias.release.sys;" ::: "memory");
+}
 /// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
@@ -176,6 +281,66 @@ asm volatile("fence.proxy.tensormap::generic.release.sys;" ::: "memory");
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_acq_rel_cluster: fence.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.sc.cluster`: sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_sc_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_sc_cluster: fence.sc.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.acquire.cta`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acquire_cta: fence.acquire.cta needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.acquire.cluster`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acquire_cluster: fence.acquire.cluster needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.acquire.gpu`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_gpu() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acquire_gpu: fence.acquire.gpu needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.acquire.sys`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acquire_sys: fence.acquire.sys needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.release.cta`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_release_cta: fence.release.cta needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.release.cluster`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_release_cluster: fence.release.cluster needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.release.gpu`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_gpu() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_release_gpu: fence.release.gpu needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.release.sys`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_release_sys: fence.release.sys needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.acquire.sync_restrict::shared::cluster.cluster`: acquire fence at cluster scope restricted to operations on .shared::cluster objects (after a wait on a remote mbarrier) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acquire_sync_restrict_shared_cluster_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acquire_sync_restrict_shared_cluster_cluster: fence.acquire.sync_restrict::shared::cluster.cluster needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.release.sync_restrict::shared::cta.cluster`: release fence at cluster scope restricted to operations on this CTA's .shared::cta objects (before a remote arrive) (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_release_sync_restrict_shared_cta_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_release_sync_restrict_shared_cta_cluster: fence.release.sync_restrict::shared::cta.cluster needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.alias.sync_restrict::read.release.sys`: release fence at system scope between the thread's earlier reads and later writes through different virtual addresses of the same memory (aliases) (PTX ISA 9.5, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_alias_sync_restrict_read_release_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_alias_sync_restrict_read_release_sys: fence.alias.sync_restrict::read.release.sys needs sm_90 (PTX ISA 9.5); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 /// `barrier.cluster.arrive`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
@@ -246,6 +411,36 @@ TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_global() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_global: fence.proxy.async.global needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster`: one-way proxy fence: the async proxy's earlier writes to .shared::cluster objects become visible to the thread's later generic-proxy accesses, at cluster scope (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_acquire_sync_restrict_shared_cluster_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_generic_acquire_sync_restrict_shared_cluster_cluster: fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster`: one-way proxy fence: the thread's earlier generic-proxy accesses of .shared::cta objects are ordered before later async-proxy operations on them, at cluster scope (PTX ISA 8.6, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_release_sync_restrict_shared_cta_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_generic_release_sync_restrict_shared_cta_cluster: fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cta`: one-way proxy fence restricted to the thread's earlier generic-proxy reads of .shared::cluster objects, ordered before later async-proxy writes to them, at a scope (.cta, .cluster) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_release_sync_restrict_shared_cluster_read_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_generic_release_sync_restrict_shared_cluster_read_cta: fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cta needs sm_90 (PTX ISA 9.4); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cluster`: one-way proxy fence restricted to the thread's earlier generic-proxy reads of .shared::cluster objects, ordered before later async-proxy writes to them, at a scope (.cta, .cluster) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_generic_release_sync_restrict_shared_cluster_read_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_generic_release_sync_restrict_shared_cluster_read_cluster: fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.cluster needs sm_90 (PTX ISA 9.4); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.alias.acquire.sys`: one-way alias fence at system scope (.acquire, .release) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_alias_acquire_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_alias_acquire_sys: fence.proxy.alias.acquire.sys needs sm_90 (PTX ISA 9.4); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.alias.release.sys`: one-way alias fence at system scope (.acquire, .release) (PTX ISA 9.4, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_alias_release_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_alias_release_sys: fence.proxy.alias.release.sys needs sm_90 (PTX ISA 9.4); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 /// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>

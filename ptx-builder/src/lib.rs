@@ -85,19 +85,19 @@ pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams
 #[doc(hidden)]
 pub use kernel::{
     Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-    BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtHalf, CvtPack,
-    CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment,
-    HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount,
-    MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace,
-    Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth,
-    TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric,
-    TensormapOrigin, TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
-    WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
+    BulkSharedSrc, CacheHinted, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom,
+    CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo,
+    FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem,
+    MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr,
+    MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem,
+    SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
+    TensormapGeneric, TensormapOrigin, TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem,
+    WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
-    AtomOp, BulkRedOp, Cmp, CpSize, LdCache, MbarScope, PrmtMode, ProxySpace, ReduxF32Flags,
-    ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
+    AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, PrmtMode, ProxySpace,
+    ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
 };
 #[doc(hidden)]
 pub use kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, X1, X2, X4};
@@ -134,9 +134,9 @@ pub mod bounds {
     };
     pub use crate::kernel::{
         Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-        BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtHalf,
-        CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo,
-        FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace,
+        BulkSharedSrc, CacheHinted, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom,
+        CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom,
+        CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace,
         MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
         MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg,
         RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch,
@@ -159,8 +159,9 @@ pub mod bounds {
 /// values of the methods generated from `Shape::Row` rows ([`slots`]).
 pub mod options {
     pub use crate::kernel::{
-        AtomOp, BulkRedOp, Cmp, CpSize, LdCache, MbarScope, PrmtMode, ProxySpace, ReduxF32Flags,
-        ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
+        AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, PrmtMode,
+        ProxySpace, ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle,
+        WgmmaOpts,
     };
     // Empty while no `Shape::Row` row has a slot of modifiers.
     #[allow(unused_imports)]

@@ -1008,6 +1008,12 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     };
     let me = if me.is_empty() { c.name() } else { me.into() };
     let name = &access_name(f);
+    // `.global` with an L1 eviction priority or an L2 prefetch size: slots besides the type.
+    let hint = |m: Mod| f.slots.first().is_some_and(|s| s.takes(Val::from(m)));
+    if hint(Mod::EvictFirst) || hint(Mod::Bytes64) {
+        hint_access(f, c, is_ld, out);
+        return;
+    }
     // `ld.global.nc`: a fixed space and a type slot only; CUDA's __ldg says it.
     if f.slots.len() == 1 {
         out.push(
@@ -1111,6 +1117,89 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
             )
             .expect(b32.clone()),
         );
+    }
+}
+
+/// The C++ name of a slot value: `l1_evict_first` of `.L1::evict_first`, `l2_256b` of
+/// `.L2::256B`.
+fn value_word(v: Val) -> String {
+    v.as_mod()
+        .map(|m| m.text())
+        .unwrap_or("")
+        .trim_start_matches('.')
+        .replace("::", "_")
+        .to_ascii_lowercase()
+}
+
+/// A `.global` load or store with an L1 eviction priority or an L2 prefetch size (a row
+/// whose slots before its type are such hints): one wrapper per combination of the hints,
+/// named after them (`ld_l1_evict_first_l2_256b`, `ld_nc_l2_128b`, `st_l1_no_allocate`),
+/// moving its element's 1, 2, 4 or 8 bytes with the row's instruction of that size.
+fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
+    let host = Some(c);
+    let me = c.name();
+    let al = addr_letter(c.bits());
+    let ty = f.slots.len() - 1;
+    let mut done: Vec<Vec<Val>> = Vec::new();
+    for vals in f.value_combos() {
+        let hints = vals[..ty].to_vec();
+        if done.contains(&hints) {
+            continue;
+        }
+        done.push(hints.clone());
+        let mut name = access_name(f);
+        for v in &hints {
+            let w = value_word(*v);
+            if !w.is_empty() {
+                name.push('_');
+                name.push_str(&w);
+            }
+        }
+        let sized = |t: Mod| {
+            let mut all = hints.clone();
+            all.push(Val::from(t));
+            spell_vals(f, &all)
+        };
+        let (b8, b16, b32, b64) = (
+            sized(Mod::B8),
+            sized(Mod::B16),
+            sized(Mod::B32),
+            sized(Mod::B64),
+        );
+        let mn = f.mnemonic;
+        let checks = format!(
+            "{}static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, \"{name}: {mn} with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{name}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
+            OPAQUE.replace("@NAME@", &name)
+        );
+        let fun = if is_ld {
+            let body = format!(
+                "typedef typename detail::remove_cv<T>::type U;\n{checks}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}}\nreturn d;\n"
+            );
+            Fun::new(
+                f.id,
+                host,
+                "",
+                "typename detail::remove_cv<T>::type",
+                &name,
+                &format!("{me} a"),
+                body,
+            )
+        } else {
+            let body = format!(
+                "{}typedef typename detail::remove_cv<T>::type U;\n{checks}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}}\n",
+                writable(&name, c, false)
+            );
+            Fun::new(
+                f.id,
+                host,
+                "",
+                "void",
+                &name,
+                &format!("{me} a, typename detail::type_identity<T>::type v"),
+                body,
+            )
+        };
+        out.push(fun.expect(b32));
     }
 }
 

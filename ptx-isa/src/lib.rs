@@ -1299,6 +1299,25 @@ const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], Add
 /// its space the slot's value ([`row::SlotArg::AddrSpace`]: `.const`, `.param`, or none
 /// for a generic address and a `.global` variable, which PTX names by its generic address).
 const PREFETCH_MAP: AddrArg = AddrArg::new("map", &["{}: TensorMapPrefetch"], AddrCheck::TensorMap);
+/// The L1 eviction priority of a `.global` load or store (`.L1::evict_normal` …
+/// `.L1::no_allocate`), the builder's `L1Evict`.
+const L1_EVICT: Slot = Slot::Of(&[
+    Mod::EvictNormal,
+    Mod::EvictUnchanged,
+    Mod::EvictFirst,
+    Mod::EvictLast,
+    Mod::NoAllocate,
+]);
+/// The L2 prefetch size of a `.global` load (`.L2::64B`, `.L2::128B`, `.L2::256B`: sm_80),
+/// the builder's `L2Prefetch`; with [`Mod::None`] an optional one.
+const L2_PREFETCH: Slot = Slot::Of(&[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256]);
+const L2_PREFETCH_OPT: Slot = Slot::Of(&[Mod::None, Mod::Bytes64, Mod::Bytes128, Mod::Bytes256]);
+// A cache-hinted `.global` access's address, of the element it loads or stores.
+const HINT_ADDR: AddrArg = AddrArg::typed(
+    "addr",
+    &["{}: Address<Elem: Data>", "{}::Space: CacheHinted"],
+    AddrCheck::Elem,
+);
 // `ld.global.nc`'s address, of the element it loads.
 const NC_SRC: AddrArg = AddrArg::typed(
     "addr",
@@ -1467,7 +1486,12 @@ table! {
     MovAddr: "mov.u64", Data, (1, 0), sm 20, [DAddr(G, Width::W64), Var(G)], Custom, "d = the address of a variable, in the variable's own state space";
     Ld: "ld{.space}{.cache}{.vec}{.type}" slots [SPACE_LD, LD_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load from the address's state space (none: a generic address)";
     LdGlobalNc: "ld.global.nc{.type}" slots [MEM_T] gates [0: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], row("ld_nc"), "load from .global through the non-coherent (read-only) cache";
+    LdEvict: "ld.global{.evict}{.prefetch}{.type}" slots [L1_EVICT, L2_PREFETCH_OPT, MEM_T] gates [1: Bytes256 => (7, 4) sm 80, 2: B128 => (8, 3) sm 70] addrs [HINT_ADDR], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_evict"), "load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size";
+    LdPrefetch: "ld.global{.prefetch}{.type}" slots [L2_PREFETCH, MEM_T] gates [0: Bytes256 => (7, 4) sm 80, 1: B128 => (8, 3) sm 70] addrs [HINT_ADDR], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_prefetch"), "load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
+    LdGlobalNcEvict: "ld.global.nc{.evict}{.prefetch}{.type}" slots [L1_EVICT, L2_PREFETCH_OPT, MEM_T] gates [1: Bytes256 => (7, 4) sm 80, 2: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_nc_evict"), "load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size";
+    LdGlobalNcPrefetch: "ld.global.nc{.prefetch}{.type}" slots [L2_PREFETCH, MEM_T] gates [0: Bytes256 => (7, 4) sm 80, 1: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_nc_prefetch"), "load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
     St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
+    StEvict: "st.global{.evict}{.type}" slots [L1_EVICT, MEM_T] gates [1: B128 => (8, 3) sm 70] addrs [HINT_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), A], row("st_evict"), "store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1)";
     StParam: "st.param{.type}" slots [PARAM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
     // ---- address and type conversion --------------------------------------------------
     CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";
@@ -1496,7 +1520,12 @@ table! {
     BarWarpSync: "bar.warp.sync", Sync, (6, 0), sm 30, [Src(U32)], row("bar_warp_sync"), "warp barrier for a member mask";
     Membar: "membar{.level}" slots [Slot::Of(&[Mod::Cta, Mod::Gl, Mod::Sys])], Sync, (1, 4), sm 20, [], row("membar_level"), "memory barrier at a level: the CTA (.cta), the GPU (.gl) or the system (.sys)";
     FenceAcqRel: "fence.acq_rel{.scope}" slots [SCOPE] gates [0: Cluster => (7, 8) sm 90], Sync, (6, 0), sm 70, [], row("fence"), "acquire-release fence at a scope (.cta, .cluster, .gpu, .sys)";
-    FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], row("fence_sc_gpu"), "sequentially consistent fence, GPU scope";
+    FenceSc: "fence.sc{.scope}" slots [SCOPE] gates [0: Cluster => (7, 8) sm 90], Sync, (6, 0), sm 70, [], row("fence_sc"), "sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order";
+    FenceAcquire: "fence.acquire{.scope}" slots [SCOPE], Sync, (8, 6), sm 90, [], row("fence_acquire"), "one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations";
+    FenceRelease: "fence.release{.scope}" slots [SCOPE], Sync, (8, 6), sm 90, [], row("fence_release"), "one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes)";
+    FenceAcquireSyncRestrict: "fence.acquire.sync_restrict::shared::cluster.cluster", Sync, (8, 6), sm 90, [], row("fence_acquire_sync_restrict"), "acquire fence at cluster scope restricted to operations on .shared::cluster objects (after a wait on a remote mbarrier)";
+    FenceReleaseSyncRestrict: "fence.release.sync_restrict::shared::cta.cluster", Sync, (8, 6), sm 90, [], row("fence_release_sync_restrict"), "release fence at cluster scope restricted to operations on this CTA's .shared::cta objects (before a remote arrive)";
+    FenceAliasReadRelease: "fence.alias.sync_restrict::read.release.sys", Sync, (9, 5), sm 90, [], row("fence_alias_read_release"), "release fence at system scope between the thread's earlier reads and later writes through different virtual addresses of the same memory (aliases)";
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
     BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
@@ -1537,6 +1566,11 @@ table! {
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
+    FenceProxyAsyncGenericAcquire: "fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster", Sync, (8, 6), sm 90, [], row("fence_proxy_async_generic_acquire"), "one-way proxy fence: the async proxy's earlier writes to .shared::cluster objects become visible to the thread's later generic-proxy accesses, at cluster scope";
+    FenceProxyAsyncGenericRelease: "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster", Sync, (8, 6), sm 90, [], row("fence_proxy_async_generic_release"), "one-way proxy fence: the thread's earlier generic-proxy accesses of .shared::cta objects are ordered before later async-proxy operations on them, at cluster scope";
+    FenceProxyAsyncGenericReleaseRead: "fence.proxy.async::generic.release.sync_restrict::shared::cluster::read{.scope}" slots [Slot::Of(&[Mod::Cta, Mod::Cluster])], Sync, (9, 4), sm 90, [], row("fence_proxy_async_generic_release_read"), "one-way proxy fence restricted to the thread's earlier generic-proxy reads of .shared::cluster objects, ordered before later async-proxy writes to them, at a scope (.cta, .cluster)";
+    FenceProxyAlias: "fence.proxy.alias", Sync, (7, 5), sm 70, [], row("fence_proxy_alias"), "bidirectional fence between accesses through different virtual addresses (aliases) of the same memory";
+    FenceProxyAliasSys: "fence.proxy.alias{.sem}.sys" slots [Slot::Of(&[Mod::Acquire, Mod::Release])], Sync, (9, 4), sm 90, [], row("fence_proxy_alias_sys"), "one-way alias fence at system scope (.acquire, .release)";
     FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], row("fence_mbarrier_init"), "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
     FenceProxyTensormapRelease: "fence.proxy.tensormap::generic.release{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [], row("fence_proxy_tensormap_release"), "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     FenceProxyTensormapAcquire: "fence.proxy.tensormap::generic.acquire{.scope}" slots [SCOPE] addrs [TENSORMAP_GENERIC], Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], row("fence_proxy_tensormap_acquire"), "acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";

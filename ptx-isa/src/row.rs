@@ -120,6 +120,22 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
         last: false,
     },
     SharedEnum {
+        name: "L1Evict",
+        mods: &[
+            Mod::EvictNormal,
+            Mod::EvictUnchanged,
+            Mod::EvictFirst,
+            Mod::EvictLast,
+            Mod::NoAllocate,
+        ],
+        last: false,
+    },
+    SharedEnum {
+        name: "L2Prefetch",
+        mods: &[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256],
+        last: false,
+    },
+    SharedEnum {
         name: "BulkRedOp",
         mods: &[
             Mod::Add,

@@ -58,6 +58,11 @@ mods! {
     V2 = ".v2", V4 = ".v4", V8 = ".v8", X1 = ".x1", X2 = ".x2", X4 = ".x4",
     // cache operators
     Ca = ".ca", Cg = ".cg", Cs = ".cs", Lu = ".lu", Cv = ".cv", Wb = ".wb", Wt = ".wt",
+    // L1 eviction priorities and L2 prefetch sizes of `ld`/`st`
+    EvictNormal = ".L1::evict_normal", EvictUnchanged = ".L1::evict_unchanged",
+    EvictFirst = ".L1::evict_first", EvictLast = ".L1::evict_last",
+    NoAllocate = ".L1::no_allocate", Bytes64 = ".L2::64B", Bytes128 = ".L2::128B",
+    Bytes256 = ".L2::256B",
     // atomic and reduction operations
     Add = ".add", Min = ".min", Max = ".max", And = ".and", Or = ".or", Xor = ".xor",
     Exch = ".exch", Inc = ".inc", Dec = ".dec", Cas = ".cas",

@@ -838,6 +838,18 @@ fn a_discarded_fragment_is_an_expression() {
 }
 
 #[test]
+fn a_raw_identifier_addresses_a_typed_access() {
+    // The element check re-spans a named base at the type suffix: `r#type` must stay a
+    // raw identifier (the property test's seed, `ld.global…f32 [src]`, mutated).
+    let ts: TokenStream = "target sm_80; kernel k(r#type: global f32, out: global f32) { \
+         let a = ld.global.f32 [r#type]; st.global.f32 [out], a; }"
+        .parse()
+        .unwrap();
+    let out = crate::kernel::expand(ts).expect("expands");
+    assert!(out.to_string().contains("r#type"), "{out}");
+}
+
+#[test]
 fn an_unrolled_loop_carries_a_raw_identifier() {
     // The carried name is rebuilt from its text: `r#type` must stay a raw identifier.
     let ts: TokenStream = "target sm_80; kernel k(out: global u32) { \

@@ -5,7 +5,8 @@
 //   can only be cuda::ptx's: typed_ptx's operations on addresses are hidden friends of its
 //   address types, found only from a typed argument.
 // * A name both define at namespace scope (barrier_cluster_arrive, barrier_cluster_wait,
-//   fence_proxy_async, trap) is
+//   fence_proxy_async, fence_proxy_alias, fence_alias_sync_restrict_read_release_sys,
+//   trap) is
 //   ambiguous when called unqualified (-DAMBIGUOUS): never silently typed_ptx's, because
 //   everything typed_ptx defines at namespace scope is a template, like cuda::ptx's.
 // * to_ptr(a) gives the raw pointer cuda::ptx takes; from_ptr(p) takes one back (read-only).
@@ -27,6 +28,8 @@ __global__ void __cluster_dims__(2, 1, 1) cccl_interop(float* out) {
   barrier_cluster_arrive();  // both define it: ambiguous, so it does not compile
   barrier_cluster_wait();
   fence_proxy_async();
+  fence_proxy_alias();
+  fence_alias_sync_restrict_read_release_sys();
   trap();
 #else
   cuda::ptx::barrier_cluster_arrive();  // qualified, either one

@@ -436,6 +436,363 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::LdEvict => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k)?;
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdPrefetch => {
+            let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k)?;
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdGlobalNcEvict => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k)?;
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_nc_evict(evict, prefetch, s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdGlobalNcPrefetch => {
+            let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k)?;
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_nc_prefetch(prefetch, s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::StEvict => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s0 = o.addr::<Global, u8>(k)?;
+                    let s1 = o.src::<<u8 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::S8 => {
+                    let s0 = o.addr::<Global, i8>(k)?;
+                    let s1 = o.src::<<i8 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::U16 => {
+                    let s0 = o.addr::<Global, u16>(k)?;
+                    let s1 = o.src::<<u16 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::S16 => {
+                    let s0 = o.addr::<Global, i16>(k)?;
+                    let s1 = o.src::<<i16 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::U32 => {
+                    let s0 = o.addr::<Global, u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Global, i32>(k)?;
+                    let s1 = o.src::<<i32 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Global, u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::S64 => {
+                    let s0 = o.addr::<Global, i64>(k)?;
+                    let s1 = o.src::<<i64 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Global, f32>(k)?;
+                    let s1 = o.src::<<f32 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::F64 => {
+                    let s0 = o.addr::<Global, f64>(k)?;
+                    let s1 = o.src::<<f64 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::B16 => {
+                    let s0 = o.addr::<Global, F16>(k)?;
+                    let s1 = o.src::<<F16 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Global, F16x2>(k)?;
+                    let s1 = o.src::<<F16x2 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                Mod::B128 => {
+                    let s0 = o.addr::<Global, B128>(k)?;
+                    let s1 = o.src::<<B128 as Elem>::Value>(k);
+                    k.st_evict(evict, s0, s1);
+                }
+                _ => return None,
+            }
+        }
         FormId::IsspacepSpace => {
             with_space!(typed_ptx::isa::Space::of_modifier(vals.first()?.as_mod()?)?; S => {
                     let s1 = o.generic(k);
@@ -806,8 +1163,26 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence(scope);
         }
-        FormId::FenceScGpu => {
-            k.fence_sc_gpu();
+        FormId::FenceSc => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            k.fence_sc(scope);
+        }
+        FormId::FenceAcquire => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            k.fence_acquire(scope);
+        }
+        FormId::FenceRelease => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            k.fence_release(scope);
+        }
+        FormId::FenceAcquireSyncRestrict => {
+            k.fence_acquire_sync_restrict();
+        }
+        FormId::FenceReleaseSyncRestrict => {
+            k.fence_release_sync_restrict();
+        }
+        FormId::FenceAliasReadRelease => {
+            k.fence_alias_read_release();
         }
         FormId::BarrierClusterArrive => {
             let sem = if *vals.first()? == Val::NONE { None } else { Some(pick(slots::BarrierClusterArriveSem::ALL, slots::BarrierClusterArriveSem::modifier, *vals.first()?)?) };
@@ -892,6 +1267,23 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::FenceProxyAsyncSpace => {
             let space = pick(ProxySpace::ALL, ProxySpace::modifier, *vals.first()?)?;
             k.fence_proxy_async_space(space);
+        }
+        FormId::FenceProxyAsyncGenericAcquire => {
+            k.fence_proxy_async_generic_acquire();
+        }
+        FormId::FenceProxyAsyncGenericRelease => {
+            k.fence_proxy_async_generic_release();
+        }
+        FormId::FenceProxyAsyncGenericReleaseRead => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            k.fence_proxy_async_generic_release_read(scope);
+        }
+        FormId::FenceProxyAlias => {
+            k.fence_proxy_alias();
+        }
+        FormId::FenceProxyAliasSys => {
+            let sem = pick(slots::FenceProxyAliasSysSem::ALL, slots::FenceProxyAliasSysSem::modifier, *vals.first()?)?;
+            k.fence_proxy_alias_sys(sem);
         }
         FormId::FenceMbarrierInit => {
             k.fence_mbarrier_init();
@@ -2179,6 +2571,11 @@ pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
     match id {
         FormId::Selp => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64 | Mod::B16 | Mod::B32)),
         FormId::LdGlobalNc => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdEvict => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdPrefetch => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdGlobalNcEvict => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdGlobalNcPrefetch => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::StEvict => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         _ => false,

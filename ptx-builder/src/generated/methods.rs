@@ -909,6 +909,106 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `ld.global{.evict}{.prefetch}{.type} d, [addr]`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdEvict`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_evict<A>(&mut self, evict: crate::L1Evict, prefetch: Option<crate::L2Prefetch>, addr: A) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdEvict;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `ld.global{.prefetch}{.type} d, [addr]`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdPrefetch`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    ///
+    /// * `prefetch`: the slot `{.prefetch}`.
+    #[track_caller]
+    pub fn ld_prefetch<A>(&mut self, prefetch: crate::L2Prefetch, addr: A) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(prefetch.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdPrefetch;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `ld.global.nc{.evict}{.prefetch}{.type} d, [addr]`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdGlobalNcEvict`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_nc_evict<A>(&mut self, evict: crate::L1Evict, prefetch: Option<crate::L2Prefetch>, addr: A) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: NonCoherent,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdGlobalNcEvict;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `ld.global.nc{.prefetch}{.type} d, [addr]`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdGlobalNcPrefetch`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    ///
+    /// * `prefetch`: the slot `{.prefetch}`.
+    #[track_caller]
+    pub fn ld_nc_prefetch<A>(&mut self, prefetch: crate::L2Prefetch, addr: A) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: NonCoherent,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(prefetch.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdGlobalNcPrefetch;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `st.global{.evict}{.type} [addr], a`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1).
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::StEvict`); `.b128` needs PTX ISA 8.3, sm_70.
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    #[track_caller]
+    pub fn st_evict<A>(&mut self, evict: crate::L1Evict, addr: A, a: impl Into<Src<<A::Elem as Elem>::Value>>)
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StEvict;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `prmt.b32 d, a, b, c`: d = bytes of {b, a} picked by the selector c: byte i of d is the byte of {b, a} (a is bytes 0-3) that nibble i of c names (bit 3 of the nibble replicates that byte's sign); 0x5410 takes the low halves of a and b, 0x7632 the high.
     ///
     /// PTX ISA 2.0, sm_20 (`FormId::Prmt`).
@@ -1188,14 +1288,80 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `fence.sc.gpu`: sequentially consistent fence, GPU scope.
+    /// `fence.sc{.scope}`: sequentially consistent fence at a scope (.cta, .cluster, .gpu, .sys): an acq_rel fence whose instances also take part in one total order.
     ///
-    /// PTX ISA 6.0, sm_70 (`FormId::FenceScGpu`).
+    /// PTX ISA 6.0, sm_70 (`FormId::FenceSc`); `.cluster` needs PTX ISA 7.8, sm_90.
+    ///
+    /// * `scope`: the slot `{.scope}`.
     #[track_caller]
-    pub fn fence_sc_gpu(&mut self) {
+    pub fn fence_sc(&mut self, scope: crate::Scope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceSc;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.acquire{.scope}`: one-way acquire fence at a scope: orders the thread's earlier reads (those an acquire pattern observes) before its later memory operations.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::FenceAcquire`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn fence_acquire(&mut self, scope: crate::Scope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceAcquire;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.release{.scope}`: one-way release fence at a scope: orders the thread's earlier memory operations before its later writes (those a release pattern publishes).
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::FenceRelease`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn fence_release(&mut self, scope: crate::Scope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceRelease;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.acquire.sync_restrict::shared::cluster.cluster`: acquire fence at cluster scope restricted to operations on .shared::cluster objects (after a wait on a remote mbarrier).
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::FenceAcquireSyncRestrict`).
+    #[track_caller]
+    pub fn fence_acquire_sync_restrict(&mut self) {
         let at = site(Location::caller());
         let vals = [];
-        let form = FormId::FenceScGpu;
+        let form = FormId::FenceAcquireSyncRestrict;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.release.sync_restrict::shared::cta.cluster`: release fence at cluster scope restricted to operations on this CTA's .shared::cta objects (before a remote arrive).
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::FenceReleaseSyncRestrict`).
+    #[track_caller]
+    pub fn fence_release_sync_restrict(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceReleaseSyncRestrict;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.alias.sync_restrict::read.release.sys`: release fence at system scope between the thread's earlier reads and later writes through different virtual addresses of the same memory (aliases).
+    ///
+    /// PTX ISA 9.5, sm_90 (`FormId::FenceAliasReadRelease`).
+    #[track_caller]
+    pub fn fence_alias_read_release(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceAliasReadRelease;
         let ops = [];
         self.op(form, &vals, &ops, at);
     }
@@ -1252,6 +1418,70 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [Val::from(space.modifier())];
         let form = FormId::FenceProxyAsyncSpace;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster`: one-way proxy fence: the async proxy's earlier writes to .shared::cluster objects become visible to the thread's later generic-proxy accesses, at cluster scope.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::FenceProxyAsyncGenericAcquire`).
+    #[track_caller]
+    pub fn fence_proxy_async_generic_acquire(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceProxyAsyncGenericAcquire;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster`: one-way proxy fence: the thread's earlier generic-proxy accesses of .shared::cta objects are ordered before later async-proxy operations on them, at cluster scope.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::FenceProxyAsyncGenericRelease`).
+    #[track_caller]
+    pub fn fence_proxy_async_generic_release(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceProxyAsyncGenericRelease;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read{.scope}`: one-way proxy fence restricted to the thread's earlier generic-proxy reads of .shared::cluster objects, ordered before later async-proxy writes to them, at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 9.4, sm_90 (`FormId::FenceProxyAsyncGenericReleaseRead`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn fence_proxy_async_generic_release_read(&mut self, scope: crate::MbarScope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceProxyAsyncGenericReleaseRead;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.alias`: bidirectional fence between accesses through different virtual addresses (aliases) of the same memory.
+    ///
+    /// PTX ISA 7.5, sm_70 (`FormId::FenceProxyAlias`).
+    #[track_caller]
+    pub fn fence_proxy_alias(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceProxyAlias;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.alias{.sem}.sys`: one-way alias fence at system scope (.acquire, .release).
+    ///
+    /// PTX ISA 9.4, sm_90 (`FormId::FenceProxyAliasSys`).
+    ///
+    /// * `sem`: the slot `{.sem}`.
+    #[track_caller]
+    pub fn fence_proxy_alias_sys(&mut self, sem: crate::slots::FenceProxyAliasSysSem) {
+        let at = site(Location::caller());
+        let vals = [Val::from(sem.modifier())];
+        let form = FormId::FenceProxyAliasSys;
         let ops = [];
         self.op(form, &vals, &ops, at);
     }

@@ -72,6 +72,28 @@ impl VoteSyncMode {
     }
 }
 
+/// The slot `{.sem}` of `fence.proxy.alias{.sem}.sys` (`FormId::FenceProxyAliasSys`, [`Kernel::fence_proxy_alias_sys`](crate::Kernel::fence_proxy_alias_sys)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenceProxyAliasSysSem {
+    /// `.acquire`.
+    Acquire,
+    /// `.release`.
+    Release,
+}
+
+impl FenceProxyAliasSysSem {
+    /// Every value, in the row's order.
+    pub const ALL: &'static [FenceProxyAliasSysSem] = &[FenceProxyAliasSysSem::Acquire, FenceProxyAliasSysSem::Release];
+
+    /// The table's modifier.
+    pub const fn modifier(self) -> Mod {
+        match self {
+            FenceProxyAliasSysSem::Acquire => Mod::Acquire,
+            FenceProxyAliasSysSem::Release => Mod::Release,
+        }
+    }
+}
+
 /// The slot `{.op}` of `redux.sync{.op}{.type}` (`FormId::ReduxSync`, [`Kernel::redux_sync_arith`](crate::Kernel::redux_sync_arith)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReduxSyncOp {
@@ -166,7 +188,11 @@ fn shared_enums_agree() {
     assert_eq!(crate::Shfl::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[6].mods, "Shfl");
     assert_eq!(registry[7].name, "AtomOp");
     assert_eq!(crate::AtomOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[7].mods, "AtomOp");
-    assert_eq!(registry[8].name, "BulkRedOp");
-    assert_eq!(crate::BulkRedOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[8].mods, "BulkRedOp");
-    assert_eq!(registry.len(), 9);
+    assert_eq!(registry[8].name, "L1Evict");
+    assert_eq!(crate::L1Evict::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[8].mods, "L1Evict");
+    assert_eq!(registry[9].name, "L2Prefetch");
+    assert_eq!(crate::L2Prefetch::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[9].mods, "L2Prefetch");
+    assert_eq!(registry[10].name, "BulkRedOp");
+    assert_eq!(crate::BulkRedOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[10].mods, "BulkRedOp");
+    assert_eq!(registry.len(), 11);
 }

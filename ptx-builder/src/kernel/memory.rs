@@ -35,6 +35,76 @@ impl LdCache {
     }
 }
 
+/// The L1 eviction priority of a `.global` load or store (the slot `{.evict}` of
+/// `FormId::LdEvict`, `LdGlobalNcEvict` and `StEvict`, a shared enum of
+/// `typed_ptx_isa::row::SHARED_ENUMS`): which lines L1 gives up first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum L1Evict {
+    /// `.L1::evict_normal`: the default priority.
+    EvictNormal,
+    /// `.L1::evict_unchanged`: leave the line's priority as it is.
+    EvictUnchanged,
+    /// `.L1::evict_first`: evicted first (data used once, streamed through).
+    EvictFirst,
+    /// `.L1::evict_last`: evicted last (data used again soon).
+    EvictLast,
+    /// `.L1::no_allocate`: not allocated in L1 at all.
+    NoAllocate,
+}
+
+impl L1Evict {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [L1Evict] = &[
+        L1Evict::EvictNormal,
+        L1Evict::EvictUnchanged,
+        L1Evict::EvictFirst,
+        L1Evict::EvictLast,
+        L1Evict::NoAllocate,
+    ];
+
+    /// The table's modifier (`.L1::evict_first` …).
+    pub const fn modifier(self) -> Mod {
+        match self {
+            L1Evict::EvictNormal => Mod::EvictNormal,
+            L1Evict::EvictUnchanged => Mod::EvictUnchanged,
+            L1Evict::EvictFirst => Mod::EvictFirst,
+            L1Evict::EvictLast => Mod::EvictLast,
+            L1Evict::NoAllocate => Mod::NoAllocate,
+        }
+    }
+}
+
+/// How many bytes around a `.global` load's address to prefetch into L2 (the slot
+/// `{.prefetch}` of `FormId::LdPrefetch`, `LdEvict`, `LdGlobalNcPrefetch` and
+/// `LdGlobalNcEvict`, a shared enum of `typed_ptx_isa::row::SHARED_ENUMS`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum L2Prefetch {
+    /// `.L2::64B`.
+    Bytes64,
+    /// `.L2::128B`.
+    Bytes128,
+    /// `.L2::256B` (sm_80).
+    Bytes256,
+}
+
+impl L2Prefetch {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [L2Prefetch] = &[
+        L2Prefetch::Bytes64,
+        L2Prefetch::Bytes128,
+        L2Prefetch::Bytes256,
+    ];
+
+    /// The table's modifier (`.L2::64B` …).
+    pub const fn modifier(self) -> Mod {
+        match self {
+            L2Prefetch::Bytes64 => Mod::Bytes64,
+            L2Prefetch::Bytes128 => Mod::Bytes128,
+            L2Prefetch::Bytes256 => Mod::Bytes256,
+        }
+    }
+}
+
 /// A cache operator for stores (`st.wb`, `st.cg` …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StCache {
@@ -179,6 +249,15 @@ v2!(
 )]
 pub trait NonCoherent: Space {}
 impl NonCoherent for Global {}
+
+/// `.global` only: the loads and stores with an L1 eviction priority or an L2 prefetch
+/// size (`ld.global.L1::evict_last`, `st.global.L1::no_allocate` …).
+#[diagnostic::on_unimplemented(
+    message = "L1 eviction priorities and L2 prefetch sizes apply to .global accesses, not {Self}",
+    note = "access other spaces with `ld`/`st`"
+)]
+pub trait CacheHinted: Space {}
+impl CacheHinted for Global {}
 
 /// # Memory: loads, stores, atomics and reductions
 ///

@@ -55,7 +55,10 @@ pub use half::{
     SameWidth, lut3,
 };
 pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
-pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V2Elem, V4Elem};
+pub use memory::{
+    AtomOp, AtomicElem, CacheHinted, L1Evict, L2Prefetch, LdCache, NonCoherent, StCache, V2Elem,
+    V4Elem,
+};
 pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 pub use tensor::{

@@ -25,6 +25,17 @@ pub(crate) struct Part {
     pub end: Span,
 }
 
+/// The word after a `::`: an identifier, or a number with a suffix (`256B` of
+/// `L2::256B`), which lexes as an integer literal.
+fn joined(input: ParseStream) -> syn::Result<(String, Span)> {
+    if input.peek(syn::LitInt) {
+        let l: syn::LitInt = input.parse()?;
+        return Ok((l.to_string(), l.span()));
+    }
+    let next = input.call(Ident::parse_any)?;
+    Ok((next.to_string(), next.span()))
+}
+
 /// One part: a word (`::word` joined to it), or a number with a suffix (`2d`).
 fn part(input: ParseStream) -> syn::Result<Part> {
     if input.peek(syn::LitInt) {
@@ -40,10 +51,10 @@ fn part(input: ParseStream) -> syn::Result<Part> {
     let mut end = first.span();
     while input.peek(Token![::]) {
         input.parse::<Token![::]>()?;
-        let next = input.call(Ident::parse_any)?;
+        let (next, at) = joined(input)?;
         text.push_str("::");
-        text.push_str(&next.to_string());
-        end = next.span();
+        text.push_str(&next);
+        end = at;
     }
     Ok(Part {
         text,
@@ -63,11 +74,11 @@ pub(crate) fn parse(input: ParseStream) -> syn::Result<Vec<Part>> {
     // The first word may carry `::` too (`a::b`), as any part.
     while input.peek(Token![::]) {
         input.parse::<Token![::]>()?;
-        let next = input.call(Ident::parse_any)?;
+        let (next, at) = joined(input)?;
         let p = &mut parts[0];
         p.text.push_str("::");
-        p.text.push_str(&next.to_string());
-        p.end = next.span();
+        p.text.push_str(&next);
+        p.end = at;
         p.span = first.span().join(p.end).unwrap_or(first.span());
     }
     while input.peek(Token![.]) {

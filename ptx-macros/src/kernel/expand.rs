@@ -603,7 +603,6 @@ impl Gen<'_> {
             | Op::BarWarpSync
             | Op::ClusterArrive
             | Op::ClusterWait
-            | Op::FenceSc
             | Op::Membar { .. }
             | Op::ProxyFence { .. } => self.barrier(cx, op),
             Op::Mbar { .. } => self.mbarrier(cx, op),
@@ -742,7 +741,9 @@ impl Gen<'_> {
         // A named base is re-spanned at the type suffix: the error is about the suffix.
         let b = match base {
             Operand::Name(i) => {
-                let i = Ident::new(&i.to_string(), ts);
+                // The identifier itself, re-spanned: a raw one (`r#type`) stays raw.
+                let mut i = i.clone();
+                i.set_span(ts);
                 quote!(#i)
             }
             _ => b.clone(),

@@ -286,10 +286,15 @@ pub(crate) enum Op {
         nc: bool,
         /// `ld.relaxed.<scope>`/`ld.acquire.<scope>`: the builder method and the `Scope`.
         sem: Option<(&'static str, &'static str)>,
+        /// The L1 eviction priority and the L2 prefetch size of a `.global` load
+        /// (`ld.global.L1::evict_last.L2::256B.f32`; `Mod::None` where not written).
+        hint: (Mod, Mod),
     },
     St {
         space: Space,
         cache: Option<&'static str>,
+        /// The L1 eviction priority of a `.global` store (`Mod::None` where not written).
+        evict: Mod,
         vec: u8,
         ty: Option<(Ty, Span)>,
         /// `st.relaxed.<scope>`/`st.release.<scope>`: the builder method and the `Scope`.
@@ -306,7 +311,6 @@ pub(crate) enum Op {
     BarWarpSync,
     ClusterArrive,
     ClusterWait,
-    FenceSc,
     /// `shfl.sync.MODE.b32`: `mode` is a `Shfl` variant name.
     Shfl {
         mode: &'static str,
@@ -641,7 +645,6 @@ impl Op {
                 | Op::BarWarpSync
                 | Op::ClusterArrive
                 | Op::ClusterWait
-                | Op::FenceSc
                 | Op::Membar { .. }
                 | Op::CpAsync { .. }
                 | Op::CommitGroup
@@ -725,7 +728,6 @@ impl Op {
             Op::Ret
             | Op::Exit
             | Op::Membar { .. }
-            | Op::FenceSc
             | Op::ClusterArrive
             | Op::ClusterWait
             | Op::CommitGroup

@@ -24,6 +24,7 @@ impl BulkGlobal for Mine {}
 impl BulkSharedDst for Mine {}
 impl BulkSharedSrc for Mine {}
 impl ByValue for Mine {}
+impl CacheHinted for Mine {}
 impl Carry for Mine {}
 impl Coerce<Ptr<Global, u32>> for Mine {}
 impl CoerceArgs<()> for Mine {}

@@ -73,7 +73,6 @@ impl Gen<'_> {
                 quote_spanned!(at=> #k.barrier_cluster_wait()),
                 Kind::Unknown,
             ),
-            Op::FenceSc => (quote_spanned!(at=> #k.fence_sc_gpu()), Kind::Unknown),
             Op::Membar { scope } => {
                 let s = Ident::new(scope, at);
                 (

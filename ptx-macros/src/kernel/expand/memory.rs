@@ -1,7 +1,8 @@
 //! Loads and stores: `ld` and `st`.
 
-use quote::{quote, quote_spanned};
+use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
+use typed_ptx_isa::Mod;
 
 use super::{At, Expansion, Gen, Kind, capital};
 use crate::kernel::parse::Operand;
@@ -20,9 +21,29 @@ impl Gen<'_> {
                 ty,
                 nc,
                 sem,
+                hint: (evict, prefetch),
             } => {
                 let a = self.addr(&ops[0], Some(*space), *ty)?;
-                let call = if let Some((m, scope)) = sem {
+                let hinted = |m: Mod, e: &str| {
+                    let e = Ident::new(e, at);
+                    let v = format_ident!("{m:?}", span = at);
+                    quote_spanned!(at=> #pp::#e::#v)
+                };
+                let call = if *evict != Mod::None {
+                    let m = Ident::new(if *nc { "ld_nc_evict" } else { "ld_evict" }, at);
+                    let e = hinted(*evict, "L1Evict");
+                    let p = if *prefetch == Mod::None {
+                        quote_spanned!(at=> ::core::option::Option::None)
+                    } else {
+                        let v = hinted(*prefetch, "L2Prefetch");
+                        quote_spanned!(at=> ::core::option::Option::Some(#v))
+                    };
+                    quote_spanned!(at=> #k.#m(#e, #p, #a))
+                } else if *prefetch != Mod::None {
+                    let m = Ident::new(if *nc { "ld_nc_prefetch" } else { "ld_prefetch" }, at);
+                    let v = hinted(*prefetch, "L2Prefetch");
+                    quote_spanned!(at=> #k.#m(#v, #a))
+                } else if let Some((m, scope)) = sem {
                     let m = Ident::new(m, at);
                     let sc = Ident::new(scope, at);
                     quote_spanned!(at=> #k.#m(#a, #pp::Scope::#sc))
@@ -44,6 +65,7 @@ impl Gen<'_> {
             Op::St {
                 space,
                 cache,
+                evict,
                 vec,
                 ty,
                 sem,
@@ -94,7 +116,10 @@ impl Gen<'_> {
                         (None, _) => self.reg(v, "a register, immediate or `{rust expr}`")?,
                     }
                 };
-                let call = if let Some((m, scope)) = sem {
+                let call = if *evict != Mod::None {
+                    let v = format_ident!("{evict:?}", span = at);
+                    quote_spanned!(at=> #k.st_evict(#pp::L1Evict::#v, #a, #val))
+                } else if let Some((m, scope)) = sem {
                     let m = Ident::new(m, at);
                     let sc = Ident::new(scope, at);
                     quote_spanned!(at=> #k.#m(#a, #val, #pp::Scope::#sc))

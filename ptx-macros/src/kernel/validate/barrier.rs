@@ -2,7 +2,6 @@
 
 use proc_macro2::Span;
 use syn::Error;
-use typed_ptx_isa::{FormId, Mod};
 
 use super::{Mn, Op, Part, bad, no_more};
 
@@ -59,7 +58,9 @@ pub(super) fn membar(m: &Mn) -> syn::Result<Op> {
     Ok(Op::Membar { scope })
 }
 
-/// `fence.acq_rel.<scope>`, `fence.sc.gpu`, and the proxy fences.
+/// `fence{.sem}.<scope>` (`.acq_rel`, `.sc`, `.acquire`, `.release`), the
+/// `.sync_restrict` and alias fences, and the proxy fences. Every legal spelling is a row
+/// the table resolves before the family is asked: this says what is wrong with the others.
 pub(super) fn fence(m: &Mn) -> syn::Result<Op> {
     let (parts, mn) = (m.parts, m.mn.as_str());
     let legal = ".cta .cluster .gpu .sys";
@@ -69,44 +70,53 @@ pub(super) fn fence(m: &Mn) -> syn::Result<Op> {
     {
         return proxy_fence(parts, mn);
     }
-    match parts.get(1) {
-        Some(p) if p.text == "acq_rel" => {}
-        Some(p) if p.text == "sc" => {
-            match parts.get(2) {
-                Some(g) if g.text == "gpu" => {}
-                Some(g) => return Err(bad(g, "scope of `fence.sc`", Mod::Gpu.text())),
-                None => return Err(Error::new(p.span, "write `fence.sc.gpu`")),
-            }
-            no_more(parts, 3, FormId::FenceScGpu.form().mnemonic)?;
-            return Ok(Op::FenceSc);
+    let sem = match parts.get(1) {
+        Some(p) if matches!(p.text.as_str(), "acq_rel" | "sc" | "acquire" | "release") => p,
+        Some(p) if p.text == "alias" => {
+            return Err(Error::new(
+                p.span,
+                "write `fence.alias.sync_restrict::read.release.sys`",
+            ));
         }
         Some(p) => {
             return Err(bad(
                 p,
                 "form of `fence`",
-                ".acq_rel .sc .proxy .mbarrier_init",
+                ".acq_rel .sc .acquire .release .alias .proxy .mbarrier_init",
             ));
         }
         None => {
             return Err(Error::new(
                 parts[0].span,
-                "write `fence.acq_rel.<scope>` or `fence.sc.gpu`",
+                "write `fence{.sem}.<scope>` with .sem one of .acq_rel .sc .acquire .release",
             ));
         }
-    }
+    };
     let Some(p) = parts.get(2) else {
         return Err(Error::new(
-            parts[1].span,
-            format!("`fence.acq_rel` needs a scope: {legal}"),
+            sem.span,
+            format!("`fence.{}` needs a scope: {legal}", sem.text),
         ));
     };
+    if p.text.starts_with("sync_restrict") {
+        return Err(Error::new(
+            p.span,
+            "write `fence.acquire.sync_restrict::shared::cluster.cluster` or `fence.release.sync_restrict::shared::cta.cluster`",
+        ));
+    }
     if !matches!(p.text.as_str(), "cta" | "cluster" | "gpu" | "sys") {
         return Err(bad(p, "scope of `fence`", legal));
     }
     no_more(parts, 3, "fence")?;
-    // Every legal `fence.acq_rel.<scope>` is a spelling of the row `fence.acq_rel{.scope}`
-    // (`FormId::FenceAcqRel`), which the table resolves before the family is asked.
-    unreachable!("`fence.acq_rel.{}` is resolved by the table", p.text)
+    // Every legal `fence{.sem}.<scope>` is a spelling of a row (`FormId::FenceAcqRel`,
+    // `FenceSc`, `FenceAcquire`, `FenceRelease`), which the table resolves before the
+    // family is asked: this is not reached for them, and says so rather than panics.
+    Err(Error::new(
+        sem.span,
+        format!(
+            "`{mn}` is not a form of the table: {legal} after one of .acq_rel .sc .acquire .release"
+        ),
+    ))
 }
 
 /// `fence.proxy.*` and `fence.mbarrier_init.*` (parts[1] is `proxy` or `mbarrier_init`).
@@ -199,6 +209,14 @@ fn proxy_fence(parts: &[Part], mn: &str) -> syn::Result<Op> {
                 acquire,
             })
         }
+        Some("alias") => Err(Error::new(
+            parts[2].span,
+            "write `fence.proxy.alias` or `fence.proxy.alias.{acquire,release}.sys`",
+        )),
+        Some("async::generic") => Err(Error::new(
+            parts[2].span,
+            "write `fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster`, `fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster` or `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.{cta,cluster}`",
+        )),
         _ => Err(Error::new(parts[1].span, format!("legal forms: {legal}"))),
     }
 }

@@ -2,6 +2,7 @@
 //! vector width.
 
 use syn::Error;
+use typed_ptx_isa::Mod;
 
 use super::{Mn, Op, SPACES, Space, Ty, bad, no_more, parse_ty, sem_scope, space_named};
 
@@ -48,11 +49,42 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
         cache = Some(*c);
         i += 1;
     }
+    // `.global`'s cache hints: an L1 eviction priority, and for loads an L2 prefetch size.
+    let (mut evict, mut prefetch) = (Mod::None, Mod::None);
+    let hint = |p: Option<&super::Part>, among: &[Mod]| {
+        p.and_then(|p| among.iter().copied().find(|m| m.text()[1..] == p.text))
+    };
+    if cache.is_none() && space == Space::Global {
+        const EVICT: [Mod; 5] = [
+            Mod::EvictNormal,
+            Mod::EvictUnchanged,
+            Mod::EvictFirst,
+            Mod::EvictLast,
+            Mod::NoAllocate,
+        ];
+        if let Some(m) = hint(parts.get(i), &EVICT) {
+            evict = m;
+            i += 1;
+        }
+        if head == "ld"
+            && let Some(m) = hint(parts.get(i), &[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256])
+        {
+            prefetch = m;
+            i += 1;
+        }
+    }
+    let hinted = evict != Mod::None || prefetch != Mod::None;
     let mut vec = 1;
     if let Some(p) = parts.get(i)
         && (p.text == "v2" || p.text == "v4")
     {
         vec = if p.text == "v2" { 2 } else { 4 };
+        if hinted {
+            return Err(Error::new(
+                p.span,
+                "typed-ptx has no cache-hinted vector loads and stores",
+            ));
+        }
         if cache.is_some() || nc {
             return Err(Error::new(
                 p.span,
@@ -69,9 +101,9 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
                 let legal = format!(
                     "a space ({SPACES}), {}, .v2/.v4, then the type (.u8 … .f64, .bN)",
                     if head == "ld" {
-                        ".nc (global), a cache operator .ca .cg .cs .lu .cv"
+                        ".nc (global), a cache operator .ca .cg .cs .lu .cv or (global) an L1 eviction priority .L1::evict_normal .L1::evict_unchanged .L1::evict_first .L1::evict_last .L1::no_allocate and an L2 prefetch size .L2::64B .L2::128B .L2::256B"
                     } else {
-                        "a cache operator .wb .cg .cs .wt"
+                        "a cache operator .wb .cg .cs .wt or (global) an L1 eviction priority .L1::evict_normal .L1::evict_unchanged .L1::evict_first .L1::evict_last .L1::no_allocate"
                     }
                 );
                 return Err(bad(p, &format!("modifier of `{head}`"), &legal));
@@ -79,11 +111,11 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
         },
     };
     no_more(parts, i + usize::from(ty.is_some()), head)?;
-    if sem.is_some() && (cache.is_some() || vec > 1 || nc) {
+    if sem.is_some() && (cache.is_some() || vec > 1 || nc || hinted) {
         return Err(Error::new(
             parts[1].span,
             format!(
-                "typed-ptx has no cached, non-coherent or vector `{head}` with memory-order qualifiers"
+                "typed-ptx has no cached, cache-hinted, non-coherent or vector `{head}` with memory-order qualifiers"
             ),
         ));
     }
@@ -95,11 +127,13 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
             ty,
             nc,
             sem,
+            hint: (evict, prefetch),
         }
     } else {
         Op::St {
             space,
             cache,
+            evict,
             vec,
             ty,
             sem,

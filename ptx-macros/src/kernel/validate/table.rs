@@ -258,6 +258,21 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
         return None;
     }
     let names: Vec<&str> = form.spell.names[..form.spell.n as usize].to_vec();
+    // Every slot of the row is read below: one it did not read would be dropped from the
+    // form the expansion emits.
+    const SPELLED: [&str; 8] = [
+        ".space",
+        ".cache",
+        ".vec",
+        ".type",
+        ".sem",
+        ".scope",
+        ".evict",
+        ".prefetch",
+    ];
+    if names.iter().any(|n| !SPELLED.contains(n)) {
+        return None;
+    }
     let slot = |name: &str| {
         names
             .iter()
@@ -296,7 +311,11 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
                 Mod::V4 => 4,
                 _ => 1,
             };
-            let nc = id == FormId::LdGlobalNc;
+            let nc = matches!(
+                id,
+                FormId::LdGlobalNc | FormId::LdGlobalNcEvict | FormId::LdGlobalNcPrefetch
+            );
+            let (evict, prefetch) = (slot(".evict"), slot(".prefetch"));
             // typed-ptx has no cached or non-coherent vector access, and PTX no store to
             // .const or .param: the family function says so.
             if (vec > 1 && (cache.is_some() || nc))
@@ -316,11 +335,13 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
                     ty: Some((ty, ty_span)),
                     nc,
                     sem,
+                    hint: (evict, prefetch),
                 }
             } else {
                 Op::St {
                     space,
                     cache,
+                    evict,
                     vec,
                     ty: Some((ty, ty_span)),
                     sem,
