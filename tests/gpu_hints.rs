@@ -3,8 +3,10 @@
 //! * `hinted_copy`: every thread loads its `f32` element through six cache-hinted forms
 //!   (`ld.global` with an L1 eviction priority and an L2 prefetch size, `ld.global` with a
 //!   prefetch size alone, and the same three of `ld.global.nc`) and stores each copy with
-//!   a store of another L1 eviction priority (`st.global.L1::…`, the last one plain):
-//!   every copy must equal the source. A hint that changed the address, the width or the
+//!   a store of another L1 eviction priority (`st.global.L1::…`, the last one plain); four
+//!   more copies go through the vector forms (`ld.global.nc.L1::no_allocate.L2::256B.v4`,
+//!   `ld.global.L1::evict_last.L2::128B.v4`, `ld.global.nc.v2`, `ld.global.L2::64B.v2`,
+//!   each stored by a hinted `st.global….v4`/`.v2`): every copy must equal the source. A hint that changed the address, the width or the
 //!   data would show. A `u64` copy goes through `ld.global.nc.L1::evict_last.L2::256B` and
 //!   `st.global.L1::no_allocate` (the 8-byte spellings). The interpreter runs the same
 //!   kernels (a row it did not read would be an error there).
@@ -33,8 +35,8 @@ use typed_ptx::*;
 
 /// Elements copied: 64 CTAs of 256 threads.
 const N: u32 = 64 * 256;
-/// The copies `hinted_copy` writes, one per hinted load.
-const COPIES: u32 = 6;
+/// The copies `hinted_copy` writes: six through scalar loads, four through vectors.
+const COPIES: u32 = 10;
 /// Threads of each CTA of `fence_handoff`.
 const HANDOFF_THREADS: u32 = 128;
 
@@ -79,6 +81,39 @@ fn hinted_copy(m: &mut Module) -> KernelRef<CopyArgs> {
                     Some(e) => k.st_evict(e, d, v),
                     None => k.st(d, v),
                 }
+            }
+            // Copies 6 and 7 by `.v4`s (threads below N / 4), 8 and 9 by `.v2`s (below N / 2).
+            for (c, lanes) in [(6u32, 4u32), (7, 4), (8, 2), (9, 2)] {
+                let active = k.setp(Cmp::Lt, i, N / lanes);
+                k.if_then(active, |k| {
+                    let e = k.mul_lo(i, lanes);
+                    let s = k.index(src, e);
+                    let at = k.add(e, c * N);
+                    let d = k.index(dst, at);
+                    match c {
+                        6 => {
+                            let v = k.ld_nc_v4(
+                                Some(L1Evict::NoAllocate),
+                                Some(L2Prefetch::Bytes256),
+                                s,
+                            );
+                            k.st_evict_v4(L1Evict::EvictFirst, d, v);
+                        }
+                        7 => {
+                            let v =
+                                k.ld_evict_v4(L1Evict::EvictLast, Some(L2Prefetch::Bytes128), s);
+                            k.st_evict_v4(L1Evict::NoAllocate, d, v);
+                        }
+                        8 => {
+                            let v = k.ld_nc_v2(None, None, s);
+                            k.st_evict_v2(L1Evict::EvictLast, d, v);
+                        }
+                        _ => {
+                            let v = k.ld_prefetch_v2(L2Prefetch::Bytes64, s);
+                            k.st_evict_v2(L1Evict::EvictUnchanged, d, v);
+                        }
+                    }
+                });
             }
             let s64 = k.index(src64, i);
             let w = k.ld_nc_evict(L1Evict::EvictLast, Some(L2Prefetch::Bytes256), s64);
@@ -265,6 +300,9 @@ fn every_module_passes_ptxas() {
         "ld.global.nc.L1::evict_last.L2::256B.u64",
         "st.global.L1::evict_first.f32",
         "st.global.L1::no_allocate.u64",
+        "ld.global.nc.L1::no_allocate.L2::256B.v4.f32",
+        "ld.global.nc.v2.f32",
+        "st.global.L1::evict_first.v4.f32",
         "fence.release.gpu;",
         "fence.acquire.gpu;",
         "fence.release.sync_restrict::shared::cta.cluster;",

@@ -2003,6 +2003,18 @@ fn hints_macro() -> Module {
             let s = add.f32 s, e;
             st.global.L1::evict_first.f32 [out], s;
             st.global.L1::no_allocate.u64 [n + 8], f;
+            let v = ld.global.nc.v4.f32 [src + 32];
+            let w = ld.global.nc.L1::no_allocate.L2::256B.v2.f32 [src + 48];
+            let x = ld.global.L1::evict_last.v4.f32 [src + 64];
+            let y = ld.global.L2::128B.v2.f32 [src + 80];
+            st.global.L1::evict_first.v4.f32 [out + 16], v;
+            st.global.L1::no_allocate.v2.f32 [out + 32], w;
+            st.global.L1::evict_unchanged.v4.f32 [out + 48], x;
+            st.global.L1::evict_last.v2.f32 [out + 64], y;
+            let z = ld.global.L1::evict_first.L2::64B.v2.f32 [src + 96];
+            let q = ld.global.L2::256B.v4.f32 [src + 112];
+            st.global.L1::evict_normal.v2.f32 [out + 80], z;
+            st.global.L1::evict_first.v4.f32 [out + 96], q;
         }
     };
     m.into_module()
@@ -2027,6 +2039,22 @@ fn hints_builder() -> Module {
         let s = k.add(s, e);
         k.st_evict(L1Evict::EvictFirst, out, s);
         k.st_evict(L1Evict::NoAllocate, n.at(1), f);
+        let v = k.ld_nc_v4(None, None, src.at(8));
+        let w = k.ld_nc_v2(
+            Some(L1Evict::NoAllocate),
+            Some(L2Prefetch::Bytes256),
+            src.at(12),
+        );
+        let x = k.ld_evict_v4(L1Evict::EvictLast, None, src.at(16));
+        let y = k.ld_prefetch_v2(L2Prefetch::Bytes128, src.at(20));
+        k.st_evict_v4(L1Evict::EvictFirst, out.at(4), v);
+        k.st_evict_v2(L1Evict::NoAllocate, out.at(8), w);
+        k.st_evict_v4(L1Evict::EvictUnchanged, out.at(12), x);
+        k.st_evict_v2(L1Evict::EvictLast, out.at(16), y);
+        let z = k.ld_evict_v2(L1Evict::EvictFirst, Some(L2Prefetch::Bytes64), src.at(24));
+        let q = k.ld_prefetch_v4(L2Prefetch::Bytes256, src.at(28));
+        k.st_evict_v2(L1Evict::EvictNormal, out.at(20), z);
+        k.st_evict_v4(L1Evict::EvictFirst, out.at(24), q);
     });
     mo
 }
@@ -2037,7 +2065,9 @@ fn cache_hint_rows_map_to_their_generated_methods() {
     assert!(
         ptx.contains("ld.global.L1::evict_last.L2::256B.f32")
             && ptx.contains("ld.global.nc.L1::no_allocate.L2::64B.f32")
-            && ptx.contains("st.global.L1::no_allocate.u64"),
+            && ptx.contains("st.global.L1::no_allocate.u64")
+            && ptx.contains("ld.global.nc.v4.f32")
+            && ptx.contains("ld.global.nc.L1::no_allocate.L2::256B.v2.f32"),
         "{ptx}"
     );
 }

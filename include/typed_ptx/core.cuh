@@ -195,7 +195,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -211,10 +211,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_normal.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_normal.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_normal.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -222,7 +226,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -238,10 +242,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_normal.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_normal.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_normal.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -249,7 +257,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -265,10 +273,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_normal.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_normal.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_normal.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -276,7 +288,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -292,10 +304,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_normal.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -303,7 +319,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -319,10 +335,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_unchanged.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_unchanged.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_unchanged.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -330,7 +350,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -346,10 +366,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_unchanged.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_unchanged.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_unchanged.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -357,7 +381,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -373,10 +397,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_unchanged.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_unchanged.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_unchanged.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -384,7 +412,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -400,10 +428,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -411,7 +443,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -427,10 +459,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_first.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_first.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_first.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -438,7 +474,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -454,10 +490,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_first.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_first.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_first.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -465,7 +505,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -481,10 +521,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_first.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_first.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_first.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -492,7 +536,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -508,10 +552,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_first.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -519,7 +567,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -535,10 +583,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_last.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_last.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_last.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -546,7 +598,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -562,10 +614,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_last.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_last.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_last.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -573,7 +629,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -589,10 +645,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_last.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_last.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_last.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -600,7 +660,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -616,10 +676,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_last.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -627,7 +691,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -643,10 +707,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::no_allocate.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::no_allocate.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::no_allocate.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -654,7 +722,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -670,10 +738,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::no_allocate.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::no_allocate.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::no_allocate.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -681,7 +753,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -697,10 +769,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::no_allocate.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::no_allocate.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::no_allocate.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -708,7 +784,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -724,10 +800,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::no_allocate.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -735,7 +815,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_64b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -751,10 +831,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -762,7 +846,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_128b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -778,10 +862,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -789,7 +877,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_256b: ld.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -805,10 +893,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -816,7 +908,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -832,10 +924,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_normal.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_normal.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_normal.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -843,7 +939,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -859,10 +955,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_normal.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_normal.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_normal.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -870,7 +970,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -886,10 +986,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_normal.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_normal.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_normal.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -897,7 +1001,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -913,10 +1017,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -924,7 +1032,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -940,10 +1048,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_unchanged.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_unchanged.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_unchanged.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -951,7 +1063,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -967,10 +1079,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -978,7 +1094,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -994,10 +1110,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1005,7 +1125,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1021,10 +1141,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1032,7 +1156,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1048,10 +1172,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_first.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_first.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_first.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1059,7 +1187,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1075,10 +1203,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_first.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_first.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_first.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1086,7 +1218,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1102,10 +1234,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_first.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_first.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_first.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1113,7 +1249,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1129,10 +1265,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1140,7 +1280,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1156,10 +1296,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_last.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_last.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_last.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1167,7 +1311,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1183,10 +1327,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_last.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_last.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_last.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1194,7 +1342,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1210,10 +1358,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_last.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_last.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_last.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1221,7 +1373,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1237,10 +1389,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1248,7 +1404,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1264,10 +1420,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::no_allocate.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::no_allocate.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::no_allocate.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1275,7 +1435,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1291,10 +1451,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::no_allocate.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::no_allocate.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::no_allocate.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1302,7 +1466,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1318,10 +1482,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::no_allocate.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::no_allocate.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::no_allocate.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1329,7 +1497,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1345,10 +1513,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1356,7 +1528,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_64b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_64b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1372,10 +1544,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L2::64B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L2::64B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L2::64B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1383,7 +1559,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_128b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_128b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1399,10 +1575,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L2::128B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L2::128B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L2::128B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1410,7 +1590,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_256b(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_256b: ld.global.nc with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
@@ -1426,10 +1606,14 @@ template <class T> class global_ptr {
     unsigned int r;
     asm volatile("ld.global.nc.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 4);
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     asm volatile("ld.global.nc.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
     __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
   }
@@ -1445,7 +1629,7 @@ template <class T> class global_ptr {
   static_assert(!detail::is_const<T>::value, "st_l1_evict_normal: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_normal: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_normal: st.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_normal: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
@@ -1459,10 +1643,14 @@ template <class T> class global_ptr {
     unsigned int r;
     __builtin_memcpy(&r, &v, 4);
     asm volatile("st.global.L1::evict_normal.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     __builtin_memcpy(&r, &v, 8);
     asm volatile("st.global.L1::evict_normal.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.global.L1::evict_normal.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
   /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
@@ -1470,7 +1658,7 @@ template <class T> class global_ptr {
   static_assert(!detail::is_const<T>::value, "st_l1_evict_unchanged: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_unchanged: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_unchanged: st.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_unchanged: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
@@ -1484,10 +1672,14 @@ template <class T> class global_ptr {
     unsigned int r;
     __builtin_memcpy(&r, &v, 4);
     asm volatile("st.global.L1::evict_unchanged.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     __builtin_memcpy(&r, &v, 8);
     asm volatile("st.global.L1::evict_unchanged.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.global.L1::evict_unchanged.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
   /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
@@ -1495,7 +1687,7 @@ template <class T> class global_ptr {
   static_assert(!detail::is_const<T>::value, "st_l1_evict_first: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_first: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_first: st.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_first: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
@@ -1509,10 +1701,14 @@ template <class T> class global_ptr {
     unsigned int r;
     __builtin_memcpy(&r, &v, 4);
     asm volatile("st.global.L1::evict_first.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     __builtin_memcpy(&r, &v, 8);
     asm volatile("st.global.L1::evict_first.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.global.L1::evict_first.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
   /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
@@ -1520,7 +1716,7 @@ template <class T> class global_ptr {
   static_assert(!detail::is_const<T>::value, "st_l1_evict_last: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_last: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_last: st.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_last: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
@@ -1534,10 +1730,14 @@ template <class T> class global_ptr {
     unsigned int r;
     __builtin_memcpy(&r, &v, 4);
     asm volatile("st.global.L1::evict_last.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     __builtin_memcpy(&r, &v, 8);
     asm volatile("st.global.L1::evict_last.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.global.L1::evict_last.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
   /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
@@ -1545,7 +1745,7 @@ template <class T> class global_ptr {
   static_assert(!detail::is_const<T>::value, "st_l1_no_allocate: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_no_allocate: st.global with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_no_allocate: st.global moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_no_allocate: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
@@ -1559,10 +1759,14 @@ template <class T> class global_ptr {
     unsigned int r;
     __builtin_memcpy(&r, &v, 4);
     asm volatile("st.global.L1::no_allocate.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
-  } else {
+  } else if constexpr (sizeof(U) == 8) {
     unsigned long long r;
     __builtin_memcpy(&r, &v, 8);
     asm volatile("st.global.L1::no_allocate.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.global.L1::no_allocate.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
   /// `cvta.global.u64`: generic address of a .global address (PTX ISA 2.0, sm_20)

@@ -359,9 +359,21 @@ fn wrapped_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
     Some(views)
 }
 
+/// Why the header has no wrappers of the vector rows of the cache-hinted and non-coherent
+/// accesses.
+const HINTED_VECTOR: &str = "C++ moves a vector as one element: ld_nc(p) of a float4 is CUDA's __ldg (ld.global.nc.v4.f32), and the hinted wrappers (ld_l1_evict_first(p) …) move a 16-byte element with this row's .v4.b32, an 8-byte one as .b64";
+
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
+    (FormId::LdGlobalNcV2, HINTED_VECTOR),
+    (FormId::LdGlobalNcV4, HINTED_VECTOR),
+    (FormId::LdEvictV2, HINTED_VECTOR),
+    (FormId::LdEvictV4, HINTED_VECTOR),
+    (FormId::LdPrefetchV2, HINTED_VECTOR),
+    (FormId::LdPrefetchV4, HINTED_VECTOR),
+    (FormId::StEvictV2, HINTED_VECTOR),
+    (FormId::StEvictV4, HINTED_VECTOR),
     (
         FormId::MovB128Pack,
         "C++ on unsigned __int128: (unsigned __int128)hi << 64 | lo (nvcc emits mov.b128 d, {lo, hi})",
@@ -1010,7 +1022,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let name = &access_name(f);
     // `.global` with an L1 eviction priority or an L2 prefetch size: slots besides the type.
     let hint = |m: Mod| f.slots.first().is_some_and(|s| s.takes(Val::from(m)));
-    if hint(Mod::EvictFirst) || hint(Mod::Bytes64) {
+    if (hint(Mod::EvictFirst) || hint(Mod::Bytes64)) && f.vector_len().is_none() {
         hint_access(f, c, is_ld, out);
         return;
     }
@@ -1131,10 +1143,26 @@ fn value_word(v: Val) -> String {
         .to_ascii_lowercase()
 }
 
+/// The `.v4.b32` spelling of a hinted scalar spelling (`ld.global.L1::evict_first.b32` →
+/// `ld.global.L1::evict_first.v4.b32`), which a vector row of the table spells (checked).
+fn v4_of(scalar_b32: &str) -> String {
+    let (b32, v4) = (Mod::B32.text(), Mod::V4.text());
+    let head = scalar_b32
+        .strip_suffix(b32)
+        .unwrap_or_else(|| panic!("{scalar_b32}: not a {b32} spelling"));
+    let v4 = format!("{head}{v4}{b32}");
+    assert!(
+        typed_ptx_isa::lookup(&v4).is_ok_and(|f| !f.is_empty()),
+        "the table spells no {v4}"
+    );
+    v4
+}
+
 /// A `.global` load or store with an L1 eviction priority or an L2 prefetch size (a row
 /// whose slots before its type are such hints): one wrapper per combination of the hints,
 /// named after them (`ld_l1_evict_first_l2_256b`, `ld_nc_l2_128b`, `st_l1_no_allocate`),
-/// moving its element's 1, 2, 4 or 8 bytes with the row's instruction of that size.
+/// moving its element's 1, 2, 4 or 8 bytes with the row's instruction of that size, and a
+/// 16-byte element (`float4`) with the row's vector twin's `.v4.b32` (`LdEvictV4` …).
 fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
     let host = Some(c);
     let me = c.name();
@@ -1166,14 +1194,15 @@ fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
             sized(Mod::B32),
             sized(Mod::B64),
         );
+        let v4 = v4_of(&b32);
         let mn = f.mnemonic;
         let checks = format!(
-            "{}static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, \"{name}: {mn} with a cache hint moves 1, 2, 4 or 8 bytes here; load a 16-byte element as two halves\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{name}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
+            "{}static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{name}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{name}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
             OPAQUE.replace("@NAME@", &name)
         );
         let fun = if is_ld {
             let body = format!(
-                "typedef typename detail::remove_cv<T>::type U;\n{checks}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}}\nreturn d;\n"
+                "typedef typename detail::remove_cv<T>::type U;\n{checks}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
             );
             Fun::new(
                 f.id,
@@ -1186,7 +1215,7 @@ fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
             )
         } else {
             let body = format!(
-                "{}typedef typename detail::remove_cv<T>::type U;\n{checks}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}}\n",
+                "{}typedef typename detail::remove_cv<T>::type U;\n{checks}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
                 writable(&name, c, false)
             );
             Fun::new(

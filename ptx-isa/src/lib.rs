@@ -1312,6 +1312,84 @@ const L1_EVICT: Slot = Slot::Of(&[
 /// the builder's `L2Prefetch`; with [`Mod::None`] an optional one.
 const L2_PREFETCH: Slot = Slot::Of(&[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256]);
 const L2_PREFETCH_OPT: Slot = Slot::Of(&[Mod::None, Mod::Bytes64, Mod::Bytes128, Mod::Bytes256]);
+/// The optional L1 eviction priority of a vector load of `ld.global.nc` (the rows of the
+/// hinted coherent loads require one: without it they would spell `ld`'s own forms).
+const L1_EVICT_OPT: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::EvictNormal,
+    Mod::EvictUnchanged,
+    Mod::EvictFirst,
+    Mod::EvictLast,
+    Mod::NoAllocate,
+]);
+/// The types of a `.v2` access: every `ld`/`st` type but `.b128` (a pair of which would
+/// pass PTX's 128-bit vector limit).
+const VEC2_T: Slot = Slot::Of(&[
+    Mod::U8,
+    Mod::S8,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B8,
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+]);
+/// The types of a `.v4` access: elements of at most 32 bits.
+const VEC4_T: Slot = Slot::Of(&[
+    Mod::U8,
+    Mod::S8,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::F32,
+    Mod::B8,
+    Mod::B16,
+    Mod::B32,
+]);
+// The addresses of the hinted and non-coherent vector accesses, of the vector's element.
+const HINT_V2_ADDR: AddrArg = AddrArg::typed(
+    "addr",
+    &[
+        "{}: Address<Elem: Data>",
+        "{}::Space: CacheHinted",
+        "{}::Elem: V2Elem",
+    ],
+    AddrCheck::Elem,
+);
+const HINT_V4_ADDR: AddrArg = AddrArg::typed(
+    "addr",
+    &[
+        "{}: Address<Elem: Data>",
+        "{}::Space: CacheHinted",
+        "{}::Elem: V4Elem",
+    ],
+    AddrCheck::Elem,
+);
+const NC_V2_SRC: AddrArg = AddrArg::typed(
+    "addr",
+    &[
+        "{}: Address<Elem: Data>",
+        "{}::Space: NonCoherent",
+        "{}::Elem: V2Elem",
+    ],
+    AddrCheck::Elem,
+);
+const NC_V4_SRC: AddrArg = AddrArg::typed(
+    "addr",
+    &[
+        "{}: Address<Elem: Data>",
+        "{}::Space: NonCoherent",
+        "{}::Elem: V4Elem",
+    ],
+    AddrCheck::Elem,
+);
 // A cache-hinted `.global` access's address, of the element it loads or stores.
 const HINT_ADDR: AddrArg = AddrArg::typed(
     "addr",
@@ -1490,8 +1568,16 @@ table! {
     LdPrefetch: "ld.global{.prefetch}{.type}" slots [L2_PREFETCH, MEM_T] gates [0: Bytes256 => (7, 4) sm 80, 1: B128 => (8, 3) sm 70] addrs [HINT_ADDR], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_prefetch"), "load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
     LdGlobalNcEvict: "ld.global.nc{.evict}{.prefetch}{.type}" slots [L1_EVICT, L2_PREFETCH_OPT, MEM_T] gates [1: Bytes256 => (7, 4) sm 80, 2: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_nc_evict"), "load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size";
     LdGlobalNcPrefetch: "ld.global.nc{.prefetch}{.type}" slots [L2_PREFETCH, MEM_T] gates [0: Bytes256 => (7, 4) sm 80, 1: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (7, 4), sm 70, [D, Addr(GL, Width::W64)], row("ld_nc_prefetch"), "load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
+    LdGlobalNcV2: "ld.global.nc{.evict}{.prefetch}.v2{.type}" slots [L1_EVICT_OPT, L2_PREFETCH_OPT, VEC2_T] gates [0: EvictNormal => (7, 4) sm 70, 0: EvictUnchanged => (7, 4) sm 70, 0: EvictFirst => (7, 4) sm 70, 0: EvictLast => (7, 4) sm 70, 0: NoAllocate => (7, 4) sm 70, 1: Bytes64 => (7, 4) sm 70, 1: Bytes128 => (7, 4) sm 70, 1: Bytes256 => (7, 4) sm 80] addrs [NC_V2_SRC], Data, (3, 1), sm 32, [Vector, Addr(GL, Width::W64)], row("ld_nc_v2"), "load two elements from .global through the non-coherent cache (the address aligned to both), optionally with an L1 eviction priority and an L2 prefetch size";
+    LdGlobalNcV4: "ld.global.nc{.evict}{.prefetch}.v4{.type}" slots [L1_EVICT_OPT, L2_PREFETCH_OPT, VEC4_T] gates [0: EvictNormal => (7, 4) sm 70, 0: EvictUnchanged => (7, 4) sm 70, 0: EvictFirst => (7, 4) sm 70, 0: EvictLast => (7, 4) sm 70, 0: NoAllocate => (7, 4) sm 70, 1: Bytes64 => (7, 4) sm 70, 1: Bytes128 => (7, 4) sm 70, 1: Bytes256 => (7, 4) sm 80] addrs [NC_V4_SRC], Data, (3, 1), sm 32, [Vector, Addr(GL, Width::W64)], row("ld_nc_v4"), "load four elements of at most 32 bits from .global through the non-coherent cache (16 bytes of f32: the address 16-byte aligned), optionally with an L1 eviction priority and an L2 prefetch size";
+    LdEvictV2: "ld.global{.evict}{.prefetch}.v2{.type}" slots [L1_EVICT, L2_PREFETCH_OPT, VEC2_T] gates [1: Bytes256 => (7, 4) sm 80] addrs [HINT_V2_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_evict_v2"), "load two elements from .global with an L1 eviction priority and optionally an L2 prefetch size";
+    LdEvictV4: "ld.global{.evict}{.prefetch}.v4{.type}" slots [L1_EVICT, L2_PREFETCH_OPT, VEC4_T] gates [1: Bytes256 => (7, 4) sm 80] addrs [HINT_V4_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_evict_v4"), "load four elements of at most 32 bits from .global with an L1 eviction priority and optionally an L2 prefetch size";
+    LdPrefetchV2: "ld.global{.prefetch}.v2{.type}" slots [L2_PREFETCH, VEC2_T] gates [0: Bytes256 => (7, 4) sm 80] addrs [HINT_V2_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_prefetch_v2"), "load two elements from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
+    LdPrefetchV4: "ld.global{.prefetch}.v4{.type}" slots [L2_PREFETCH, VEC4_T] gates [0: Bytes256 => (7, 4) sm 80] addrs [HINT_V4_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_prefetch_v4"), "load four elements of at most 32 bits from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
     St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
     StEvict: "st.global{.evict}{.type}" slots [L1_EVICT, MEM_T] gates [1: B128 => (8, 3) sm 70] addrs [HINT_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), A], row("st_evict"), "store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1)";
+    StEvictV2: "st.global{.evict}.v2{.type}" slots [L1_EVICT, VEC2_T] addrs [HINT_V2_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), Vector], row("st_evict_v2"), "store two elements to .global with an L1 eviction priority";
+    StEvictV4: "st.global{.evict}.v4{.type}" slots [L1_EVICT, VEC4_T] addrs [HINT_V4_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), Vector], row("st_evict_v4"), "store four elements of at most 32 bits to .global with an L1 eviction priority";
     StParam: "st.param{.type}" slots [PARAM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
     // ---- address and type conversion --------------------------------------------------
     CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";

@@ -722,6 +722,298 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::LdGlobalNcV2 => {
+            let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    k.ld_nc_v2(evict, prefetch, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdGlobalNcV4 => {
+            let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    k.ld_nc_v4(evict, prefetch, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdEvictV2 => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    k.ld_evict_v2(evict, prefetch, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdEvictV4 => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    k.ld_evict_v4(evict, prefetch, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdPrefetchV2 => {
+            let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    k.ld_prefetch_v2(prefetch, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdPrefetchV4 => {
+            let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    k.ld_prefetch_v4(prefetch, s1);
+                }
+                _ => return None,
+            }
+        }
         FormId::StEvict => {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
@@ -789,6 +1081,123 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                     let s0 = o.addr::<Global, B128>(k)?;
                     let s1 = o.src::<<B128 as Elem>::Value>(k);
                     k.st_evict(evict, s0, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::StEvictV2 => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s0 = o.addr::<Global, u8>(k)?;
+                    let s1 = [o.reg::<<u8 as Elem>::Value>(k), o.reg::<<u8 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::S8 => {
+                    let s0 = o.addr::<Global, i8>(k)?;
+                    let s1 = [o.reg::<<i8 as Elem>::Value>(k), o.reg::<<i8 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::U16 => {
+                    let s0 = o.addr::<Global, u16>(k)?;
+                    let s1 = [o.reg::<<u16 as Elem>::Value>(k), o.reg::<<u16 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::S16 => {
+                    let s0 = o.addr::<Global, i16>(k)?;
+                    let s1 = [o.reg::<<i16 as Elem>::Value>(k), o.reg::<<i16 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::U32 => {
+                    let s0 = o.addr::<Global, u32>(k)?;
+                    let s1 = [o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Global, i32>(k)?;
+                    let s1 = [o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Global, u64>(k)?;
+                    let s1 = [o.reg::<<u64 as Elem>::Value>(k), o.reg::<<u64 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::S64 => {
+                    let s0 = o.addr::<Global, i64>(k)?;
+                    let s1 = [o.reg::<<i64 as Elem>::Value>(k), o.reg::<<i64 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Global, f32>(k)?;
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::F64 => {
+                    let s0 = o.addr::<Global, f64>(k)?;
+                    let s1 = [o.reg::<<f64 as Elem>::Value>(k), o.reg::<<f64 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::B16 => {
+                    let s0 = o.addr::<Global, F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Global, F16x2>(k)?;
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    k.st_evict_v2(evict, s0, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::StEvictV4 => {
+            let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s0 = o.addr::<Global, u8>(k)?;
+                    let s1 = [o.reg::<<u8 as Elem>::Value>(k), o.reg::<<u8 as Elem>::Value>(k), o.reg::<<u8 as Elem>::Value>(k), o.reg::<<u8 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::S8 => {
+                    let s0 = o.addr::<Global, i8>(k)?;
+                    let s1 = [o.reg::<<i8 as Elem>::Value>(k), o.reg::<<i8 as Elem>::Value>(k), o.reg::<<i8 as Elem>::Value>(k), o.reg::<<i8 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::U16 => {
+                    let s0 = o.addr::<Global, u16>(k)?;
+                    let s1 = [o.reg::<<u16 as Elem>::Value>(k), o.reg::<<u16 as Elem>::Value>(k), o.reg::<<u16 as Elem>::Value>(k), o.reg::<<u16 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::S16 => {
+                    let s0 = o.addr::<Global, i16>(k)?;
+                    let s1 = [o.reg::<<i16 as Elem>::Value>(k), o.reg::<<i16 as Elem>::Value>(k), o.reg::<<i16 as Elem>::Value>(k), o.reg::<<i16 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::U32 => {
+                    let s0 = o.addr::<Global, u32>(k)?;
+                    let s1 = [o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Global, i32>(k)?;
+                    let s1 = [o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Global, f32>(k)?;
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::B16 => {
+                    let s0 = o.addr::<Global, F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Global, F16x2>(k)?;
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    k.st_evict_v4(evict, s0, s1);
                 }
                 _ => return None,
             }
@@ -2575,7 +2984,15 @@ pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
         FormId::LdPrefetch => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::LdGlobalNcEvict => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::LdGlobalNcPrefetch => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdGlobalNcV2 => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdGlobalNcV4 => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8)),
+        FormId::LdEvictV2 => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdEvictV4 => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8)),
+        FormId::LdPrefetchV2 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdPrefetchV4 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8)),
         FormId::StEvict => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::StEvictV2 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::StEvictV4 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         _ => false,

@@ -507,6 +507,11 @@ fn operand_of_kind(
             addr_operand(f, j, sig);
             true
         }
+        // A vector first is the destination (`ld… {d0, d1}, [addr]`), else a source.
+        Operand::Vector if j == 0 => {
+            dst_vector_operand(f, value, sig);
+            true
+        }
         Operand::Vector => {
             vector_operand(f, value, sig);
             true
@@ -832,6 +837,25 @@ fn vector_operand(f: &Form, value: &str, sig: &mut Sig) {
     for i in 0..n {
         sig.ops.push(format!("self.op_reg(v[{i}].id, at)"));
     }
+}
+
+/// The registers a vector load writes (`{d0, d1, …}`, as long as the row's `.vN`), of the
+/// instruction's type `value`: returned as an array.
+fn dst_vector_operand(f: &Form, value: &str, sig: &mut Sig) {
+    let n = f.vector_len().expect("checked by row_problem");
+    assert!(
+        sig.dsts.is_empty(),
+        "{:?}: a vector is the only destination",
+        f.id
+    );
+    let names: Vec<String> = (0..n).map(|d| format!("d{d}")).collect();
+    sig.names.push(format!("{{{}}}", names.join(", ")));
+    sig.ops.push(format!("Op::Vector({n})"));
+    for d in 0..n {
+        sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
+        sig.dsts.push(value.to_string());
+    }
+    sig.frag_ret = true;
 }
 
 /// Row `f`'s immediate operand `j`, named `n`, taken as the builder's enum of the values
@@ -1397,6 +1421,8 @@ fn case_address(
             call_args.push(format!("s{j}"));
             call_args.push(format!("c{j}"));
         }
+        // A vector load's destination: the method returns it.
+        Operand::Vector if j == 0 => {}
         Operand::Vector => {
             let n = f.vector_len().expect("checked by row_problem");
             let t = format!("<{} as Elem>::Value", t.expect("a type slot"));

@@ -991,6 +991,148 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `ld.global.nc{.evict}{.prefetch}.v2{.type} {d0, d1}, [addr]`: load two elements from .global through the non-coherent cache (the address aligned to both), optionally with an L1 eviction priority and an L2 prefetch size.
+    ///
+    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNcV2`); `.L1::evict_normal` needs PTX ISA 7.4, sm_70; `.L1::evict_unchanged` needs PTX ISA 7.4, sm_70; `.L1::evict_first` needs PTX ISA 7.4, sm_70; `.L1::evict_last` needs PTX ISA 7.4, sm_70; `.L1::no_allocate` needs PTX ISA 7.4, sm_70; `.L2::64B` needs PTX ISA 7.4, sm_70; `.L2::128B` needs PTX ISA 7.4, sm_70; `.L2::256B` needs PTX ISA 7.4, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}` (`None` leaves it out).
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_nc_v2<A>(&mut self, evict: Option<crate::L1Evict>, prefetch: Option<crate::L2Prefetch>, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 2]
+    where
+        A: Address<Elem: Data>,
+        A::Space: NonCoherent,
+        A::Elem: V2Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.map_or(Mod::None, crate::L1Evict::modifier)), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdGlobalNcV2;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d1 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 2, at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
+    }
+
+    /// `ld.global.nc{.evict}{.prefetch}.v4{.type} {d0, d1, d2, d3}, [addr]`: load four elements of at most 32 bits from .global through the non-coherent cache (16 bytes of f32: the address 16-byte aligned), optionally with an L1 eviction priority and an L2 prefetch size.
+    ///
+    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNcV4`); `.L1::evict_normal` needs PTX ISA 7.4, sm_70; `.L1::evict_unchanged` needs PTX ISA 7.4, sm_70; `.L1::evict_first` needs PTX ISA 7.4, sm_70; `.L1::evict_last` needs PTX ISA 7.4, sm_70; `.L1::no_allocate` needs PTX ISA 7.4, sm_70; `.L2::64B` needs PTX ISA 7.4, sm_70; `.L2::128B` needs PTX ISA 7.4, sm_70; `.L2::256B` needs PTX ISA 7.4, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}` (`None` leaves it out).
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_nc_v4<A>(&mut self, evict: Option<crate::L1Evict>, prefetch: Option<crate::L2Prefetch>, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 4]
+    where
+        A: Address<Elem: Data>,
+        A::Space: NonCoherent,
+        A::Elem: V4Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.map_or(Mod::None, crate::L1Evict::modifier)), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdGlobalNcV4;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d1 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d2 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d3 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Vector(4), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), Op::Reg(d2.class, d2.idx), Op::Reg(d3.class, d3.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 4, at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1), Reg::new(d2), Reg::new(d3)]
+    }
+
+    /// `ld.global{.evict}{.prefetch}.v2{.type} {d0, d1}, [addr]`: load two elements from .global with an L1 eviction priority and optionally an L2 prefetch size.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdEvictV2`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_evict_v2<A>(&mut self, evict: crate::L1Evict, prefetch: Option<crate::L2Prefetch>, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 2]
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+        A::Elem: V2Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdEvictV2;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d1 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 2, at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
+    }
+
+    /// `ld.global{.evict}{.prefetch}.v4{.type} {d0, d1, d2, d3}, [addr]`: load four elements of at most 32 bits from .global with an L1 eviction priority and optionally an L2 prefetch size.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdEvictV4`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_evict_v4<A>(&mut self, evict: crate::L1Evict, prefetch: Option<crate::L2Prefetch>, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 4]
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+        A::Elem: V4Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdEvictV4;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d1 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d2 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d3 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Vector(4), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), Op::Reg(d2.class, d2.idx), Op::Reg(d3.class, d3.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 4, at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1), Reg::new(d2), Reg::new(d3)]
+    }
+
+    /// `ld.global{.prefetch}.v2{.type} {d0, d1}, [addr]`: load two elements from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdPrefetchV2`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    ///
+    /// * `prefetch`: the slot `{.prefetch}`.
+    #[track_caller]
+    pub fn ld_prefetch_v2<A>(&mut self, prefetch: crate::L2Prefetch, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 2]
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+        A::Elem: V2Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(prefetch.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdPrefetchV2;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d1 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 2, at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
+    }
+
+    /// `ld.global{.prefetch}.v4{.type} {d0, d1, d2, d3}, [addr]`: load four elements of at most 32 bits from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::LdPrefetchV4`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    ///
+    /// * `prefetch`: the slot `{.prefetch}`.
+    #[track_caller]
+    pub fn ld_prefetch_v4<A>(&mut self, prefetch: crate::L2Prefetch, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 4]
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+        A::Elem: V4Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(prefetch.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdPrefetchV4;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d1 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d2 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let d3 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Vector(4), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), Op::Reg(d2.class, d2.idx), Op::Reg(d3.class, d3.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 4, at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1), Reg::new(d2), Reg::new(d3)]
+    }
+
     /// `st.global{.evict}{.type} [addr], a`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1).
     ///
     /// PTX ISA 7.4, sm_70 (`FormId::StEvict`); `.b128` needs PTX ISA 8.3, sm_70.
@@ -1006,6 +1148,44 @@ impl<'m> Kernel<'m> {
         let vals = [Val::from(evict.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
         let form = FormId::StEvict;
         let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `st.global{.evict}.v2{.type} [addr], {v}`: store two elements to .global with an L1 eviction priority.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::StEvictV2`).
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    #[track_caller]
+    pub fn st_evict_v2<A>(&mut self, evict: crate::L1Evict, addr: A, v: [Reg<<A::Elem as Elem>::Value>; 2])
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+        A::Elem: V2Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StEvictV2;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 2, at), Op::Vector(2), self.op_reg(v[0].id, at), self.op_reg(v[1].id, at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `st.global{.evict}.v4{.type} [addr], {v}`: store four elements of at most 32 bits to .global with an L1 eviction priority.
+    ///
+    /// PTX ISA 7.4, sm_70 (`FormId::StEvictV4`).
+    ///
+    /// * `evict`: the slot `{.evict}`.
+    #[track_caller]
+    pub fn st_evict_v4<A>(&mut self, evict: crate::L1Evict, addr: A, v: [Reg<<A::Elem as Elem>::Value>; 4])
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+        A::Elem: V4Elem,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StEvictV4;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 4, at), Op::Vector(4), self.op_reg(v[0].id, at), self.op_reg(v[1].id, at), self.op_reg(v[2].id, at), self.op_reg(v[3].id, at)];
         self.op(form, &vals, &ops, at);
     }
 

@@ -1,5 +1,6 @@
 //! Loads and stores: `ld` and `st`.
 
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
 use typed_ptx_isa::Mod;
@@ -24,25 +25,8 @@ impl Gen<'_> {
                 hint: (evict, prefetch),
             } => {
                 let a = self.addr(&ops[0], Some(*space), *ty)?;
-                let hinted = |m: Mod, e: &str| {
-                    let e = Ident::new(e, at);
-                    let v = format_ident!("{m:?}", span = at);
-                    quote_spanned!(at=> #pp::#e::#v)
-                };
-                let call = if *evict != Mod::None {
-                    let m = Ident::new(if *nc { "ld_nc_evict" } else { "ld_evict" }, at);
-                    let e = hinted(*evict, "L1Evict");
-                    let p = if *prefetch == Mod::None {
-                        quote_spanned!(at=> ::core::option::Option::None)
-                    } else {
-                        let v = hinted(*prefetch, "L2Prefetch");
-                        quote_spanned!(at=> ::core::option::Option::Some(#v))
-                    };
-                    quote_spanned!(at=> #k.#m(#e, #p, #a))
-                } else if *prefetch != Mod::None {
-                    let m = Ident::new(if *nc { "ld_nc_prefetch" } else { "ld_prefetch" }, at);
-                    let v = hinted(*prefetch, "L2Prefetch");
-                    quote_spanned!(at=> #k.#m(#v, #a))
+                let call = if let Some(call) = hinted_load(cx, *nc, *vec, (*evict, *prefetch), &a) {
+                    call
                 } else if let Some((m, scope)) = sem {
                     let m = Ident::new(m, at);
                     let sc = Ident::new(scope, at);
@@ -118,7 +102,13 @@ impl Gen<'_> {
                 };
                 let call = if *evict != Mod::None {
                     let v = format_ident!("{evict:?}", span = at);
-                    quote_spanned!(at=> #k.st_evict(#pp::L1Evict::#v, #a, #val))
+                    let m = match vec {
+                        2 => "st_evict_v2",
+                        4 => "st_evict_v4",
+                        _ => "st_evict",
+                    };
+                    let m = Ident::new(m, at);
+                    quote_spanned!(at=> #k.#m(#pp::L1Evict::#v, #a, #val))
                 } else if let Some((m, scope)) = sem {
                     let m = Ident::new(m, at);
                     let sc = Ident::new(scope, at);
@@ -139,4 +129,53 @@ impl Gen<'_> {
         };
         Ok(Expansion::Call(call, kind))
     }
+}
+
+/// The call of a cache-hinted or non-coherent load (`hint`: the L1 eviction priority and
+/// the L2 prefetch size, `Mod::None` where not written), or `None` for any other load. A
+/// non-coherent vector's row takes both hints optionally (`ld_nc_v4(None, None, a)`); the
+/// other rows need the first hint they name (`ld_evict`, `ld_prefetch`, `ld_nc_evict` …).
+fn hinted_load(
+    cx: &At<'_>,
+    nc: bool,
+    vec: u8,
+    (evict, prefetch): (Mod, Mod),
+    a: &TokenStream,
+) -> Option<TokenStream> {
+    let (at, pp, k) = (cx.at, &cx.pp, &cx.k);
+    if evict == Mod::None && prefetch == Mod::None && (!nc || vec == 1) {
+        return None;
+    }
+    let value = |m: Mod, e: &str| {
+        let e = Ident::new(e, at);
+        let v = format_ident!("{m:?}", span = at);
+        quote_spanned!(at=> #pp::#e::#v)
+    };
+    let opt = |m: Mod, e: &str| {
+        if m == Mod::None {
+            quote_spanned!(at=> ::core::option::Option::None)
+        } else {
+            let v = value(m, e);
+            quote_spanned!(at=> ::core::option::Option::Some(#v))
+        }
+    };
+    let v = if vec > 1 {
+        format!("_v{vec}")
+    } else {
+        String::new()
+    };
+    let (method, args) = if nc && vec > 1 {
+        let (e, p) = (opt(evict, "L1Evict"), opt(prefetch, "L2Prefetch"));
+        ("ld_nc".to_string(), quote_spanned!(at=> #e, #p, #a))
+    } else if evict != Mod::None {
+        let (e, p) = (value(evict, "L1Evict"), opt(prefetch, "L2Prefetch"));
+        let m = if nc { "ld_nc_evict" } else { "ld_evict" };
+        (m.to_string(), quote_spanned!(at=> #e, #p, #a))
+    } else {
+        let p = value(prefetch, "L2Prefetch");
+        let m = if nc { "ld_nc_prefetch" } else { "ld_prefetch" };
+        (m.to_string(), quote_spanned!(at=> #p, #a))
+    };
+    let m = Ident::new(&format!("{method}{v}"), at);
+    Some(quote_spanned!(at=> #k.#m(#args)))
 }

@@ -79,16 +79,10 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
         && (p.text == "v2" || p.text == "v4")
     {
         vec = if p.text == "v2" { 2 } else { 4 };
-        if hinted {
+        if cache.is_some() {
             return Err(Error::new(
                 p.span,
-                "typed-ptx has no cache-hinted vector loads and stores",
-            ));
-        }
-        if cache.is_some() || nc {
-            return Err(Error::new(
-                p.span,
-                "typed-ptx has no cached or non-coherent vector loads and stores",
+                "typed-ptx has no vector loads and stores with a cache operator (.ca .cg .cs .lu .cv .wb .wt); the non-coherent path (.nc) and the cache hints (.L1::evict_* .L1::no_allocate .L2::64B .L2::128B .L2::256B) take .v2/.v4",
             ));
         }
         i += 1;

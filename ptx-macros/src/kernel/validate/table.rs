@@ -306,19 +306,20 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
                 Mod::None => None,
                 c => Some(crate::front::ty::TyExt::name(c)),
             };
+            // A `{.vec}` slot's value, or the row's own `.v2`/`.v4`.
             let vec = match slot(".vec") {
                 Mod::V2 => 2,
                 Mod::V4 => 4,
-                _ => 1,
+                _ => form.vector_len().map_or(1, |n| n as u8),
             };
-            let nc = matches!(
-                id,
-                FormId::LdGlobalNc | FormId::LdGlobalNcEvict | FormId::LdGlobalNcPrefetch
-            );
+            // The non-coherent rows: `ld.global.nc` and its hinted and vector forms.
+            let nc = form
+                .mnemonic
+                .starts_with(FormId::LdGlobalNc.form().mnemonic);
             let (evict, prefetch) = (slot(".evict"), slot(".prefetch"));
-            // typed-ptx has no cached or non-coherent vector access, and PTX no store to
+            // typed-ptx has no vector access with a cache operator, and PTX no store to
             // .const or .param: the family function says so.
-            if (vec > 1 && (cache.is_some() || nc))
+            if (vec > 1 && cache.is_some())
                 || (head == "st" && matches!(space, Space::Const | Space::Param))
             {
                 return None;
