@@ -1736,3 +1736,33 @@ fn a_pointer_of_if_space_or_a_guarded_value_names_its_block() {
     assert!(text.contains("`bumped` (register %r"), "{text}");
     assert!(text.contains("inside the `when`/`unless` block"), "{text}");
 }
+
+/// Found by the random programs: `createpolicy.fractional` takes a fraction above 0 and at
+/// most 1 (ptxas refuses `-293190560.0`); an immediate outside is an error at the call
+/// site, a register is not checked.
+#[test]
+fn a_cache_policy_fraction_outside_0_to_1_is_an_error() {
+    use typed_ptx::slots::CreatepolicyPrimary as P;
+    for bad in [0.0f32, -0.5, 1.5, f32::NAN] {
+        let mut m = Module::new(Target::SM_90);
+        m.entry("k", |k| {
+            let _ = k.createpolicy(P::L2EvictFirst, None, bad);
+        });
+        let e = m.emit().unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains("a cache policy's fraction") && text.contains("outside (0, 1]"),
+            "{bad}: {text}"
+        );
+        assert!(text.contains("tests/errors.rs"), "the call site: {text}");
+    }
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let f = k.param::<f32>("f");
+        let _ = k.createpolicy(P::L2EvictLast, None, 1.0f32);
+        let _ = k.createpolicy(P::L2EvictFirst, None, 0.25f32);
+        let _ = k.createpolicy(P::L2EvictNormal, None, f);
+    });
+    let ptx = m.emit().unwrap();
+    common::assert_ptxas_accepts("cache policy fractions", &ptx);
+}

@@ -1371,6 +1371,10 @@ impl row_cases::Operands for Movs {
         k.mbarrier_arrive(b)
     }
 
+    fn policy(&mut self, k: &mut Kernel<'_>) -> Reg<CachePolicy> {
+        k.createpolicy(slots::CreatepolicyPrimary::L2EvictFirst, None, 0.5f32)
+    }
+
     fn mbar_cta(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
         self.bar(k)
     }

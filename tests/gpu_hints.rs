@@ -6,7 +6,9 @@
 //!   a store of another L1 eviction priority (`st.global.L1::…`, the last one plain); four
 //!   more copies go through the vector forms (`ld.global.nc.L1::no_allocate.L2::256B.v4`,
 //!   `ld.global.L1::evict_last.L2::128B.v4`, `ld.global.nc.v2`, `ld.global.L2::64B.v2`,
-//!   each stored by a hinted `st.global….v4`/`.v2`): every copy must equal the source. A hint that changed the address, the width or the
+//!   each stored by a hinted `st.global….v4`/`.v2`), and two under L2 cache policies
+//!   (`createpolicy.fractional`, `ld.global[.nc]….L2::cache_hint`, `st.global….L2::cache_hint`):
+//!   every copy must equal the source. A hint that changed the address, the width or the
 //!   data would show. A `u64` copy goes through `ld.global.nc.L1::evict_last.L2::256B` and
 //!   `st.global.L1::no_allocate` (the 8-byte spellings). The interpreter runs the same
 //!   kernels (a row it did not read would be an error there).
@@ -35,8 +37,9 @@ use typed_ptx::*;
 
 /// Elements copied: 64 CTAs of 256 threads.
 const N: u32 = 64 * 256;
-/// The copies `hinted_copy` writes: six through scalar loads, four through vectors.
-const COPIES: u32 = 10;
+/// The copies `hinted_copy` writes: six through scalar loads, four through vectors, two
+/// under L2 cache policies.
+const COPIES: u32 = 12;
 /// Threads of each CTA of `fence_handoff`.
 const HANDOFF_THREADS: u32 = 128;
 
@@ -115,6 +118,26 @@ fn hinted_copy(m: &mut Module) -> KernelRef<CopyArgs> {
                     }
                 });
             }
+            // Copies 10 and 11 under cache policies (`createpolicy`, `.L2::cache_hint`).
+            let first = k.createpolicy(slots::CreatepolicyPrimary::L2EvictFirst, None, 1.0f32);
+            let last = k.createpolicy(
+                slots::CreatepolicyPrimary::L2EvictLast,
+                Some(slots::CreatepolicySecondary::L2EvictUnchanged),
+                0.25f32,
+            );
+            let v = k.ld_policy(
+                Some(L1Evict::EvictFirst),
+                Some(L2Prefetch::Bytes128),
+                s,
+                first,
+            );
+            let at = k.add(i, 10 * N);
+            let d = k.index(dst, at);
+            k.st_policy(None, d, v, first);
+            let v = k.ld_nc_policy(None, None, s, last);
+            let at = k.add(i, 11 * N);
+            let d = k.index(dst, at);
+            k.st_policy(Some(L1Evict::NoAllocate), d, v, last);
             let s64 = k.index(src64, i);
             let w = k.ld_nc_evict(L1Evict::EvictLast, Some(L2Prefetch::Bytes256), s64);
             let d64 = k.index(dst64, i);
@@ -303,6 +326,9 @@ fn every_module_passes_ptxas() {
         "ld.global.nc.L1::no_allocate.L2::256B.v4.f32",
         "ld.global.nc.v2.f32",
         "st.global.L1::evict_first.v4.f32",
+        "createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64",
+        "ld.global.L1::evict_first.L2::cache_hint.L2::128B.f32",
+        "st.global.L1::no_allocate.L2::cache_hint.f32",
         "fence.release.gpu;",
         "fence.acquire.gpu;",
         "fence.release.sync_restrict::shared::cta.cluster;",

@@ -2015,6 +2015,12 @@ fn hints_macro() -> Module {
             let q = ld.global.L2::256B.v4.f32 [src + 112];
             st.global.L1::evict_normal.v2.f32 [out + 80], z;
             st.global.L1::evict_first.v4.f32 [out + 96], q;
+            let pol = createpolicy.fractional.L2::evict_first.b64 0.5;
+            let h = ld.global.L2::cache_hint.f32 [src + 128], pol;
+            let i = ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.f32 [src + 132], pol;
+            st.global.L1::no_allocate.L2::cache_hint.f32 [out + 112], h, pol;
+            let pol2 = createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 1.0;
+            st.global.L2::cache_hint.f32 [out + 116], i, pol2;
         }
     };
     m.into_module()
@@ -2055,6 +2061,18 @@ fn hints_builder() -> Module {
         let q = k.ld_prefetch_v4(L2Prefetch::Bytes256, src.at(28));
         k.st_evict_v2(L1Evict::EvictNormal, out.at(20), z);
         k.st_evict_v4(L1Evict::EvictFirst, out.at(24), q);
+        use typed_ptx::slots::{CreatepolicyPrimary as P, CreatepolicySecondary as S};
+        let pol = k.createpolicy(P::L2EvictFirst, None, 0.5f32);
+        let h = k.ld_policy(None, None, src.at(32), pol);
+        let i = k.ld_nc_policy(
+            Some(L1Evict::EvictLast),
+            Some(L2Prefetch::Bytes256),
+            src.at(33),
+            pol,
+        );
+        k.st_policy(Some(L1Evict::NoAllocate), out.at(28), h, pol);
+        let pol2 = k.createpolicy(P::L2EvictLast, Some(S::L2EvictUnchanged), 1.0f32);
+        k.st_policy(None, out.at(29), i, pol2);
     });
     mo
 }
@@ -2067,7 +2085,9 @@ fn cache_hint_rows_map_to_their_generated_methods() {
             && ptx.contains("ld.global.nc.L1::no_allocate.L2::64B.f32")
             && ptx.contains("st.global.L1::no_allocate.u64")
             && ptx.contains("ld.global.nc.v4.f32")
-            && ptx.contains("ld.global.nc.L1::no_allocate.L2::256B.v2.f32"),
+            && ptx.contains("ld.global.nc.L1::no_allocate.L2::256B.v2.f32")
+            && ptx.contains("createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64")
+            && ptx.contains("ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.f32"),
         "{ptx}"
     );
 }

@@ -7117,8 +7117,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
     }
 
     fn dst<T: Scalar>(&mut self, r: Reg<T>) {
-        // A `.b128` result has no pool: it is dropped (`St::B128` uses its values).
-        if T::TY == Ty::B128 {
+        // A `.b128` result has no pool: it is dropped (`St::B128` uses its values); nor has
+        // an opaque `.b64` one (a cache policy, which `policy` makes fresh where a row needs
+        // one).
+        if T::TY == Ty::B128 || T::TY == Ty::B64 {
             return;
         }
         with_scalar!(T::TY; U => self.cx.push(same::<Reg<T>, Reg<U>>(r)))
@@ -7126,6 +7128,15 @@ impl row_cases::Operands for RowOps<'_, '_> {
 
     fn token(&mut self, _: &mut Kernel<'_>) -> Reg<MbarToken> {
         unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    }
+
+    // A fresh policy of a drawn priority and fraction, for the `.L2::cache_hint` rows.
+    fn policy(&mut self, k: &mut Kernel<'_>) -> Reg<CachePolicy> {
+        use typed_ptx::slots::CreatepolicyPrimary as P;
+        let p = self.o[self.i % self.o.len()].pick() as usize;
+        self.i += 1;
+        let fraction = (1 + p % 8) as f32 / 8.0;
+        k.createpolicy(P::ALL[p % P::ALL.len()], None, fraction)
     }
 
     // The mbarriers of the rows with address arguments (`cp.async.bulk`, `st.async`); the

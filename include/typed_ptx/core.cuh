@@ -146,6 +146,20 @@ class mbar_token {
  private:
   detail::u64 state_;
 };
+/// An L2 cache policy (PTX's opaque .b64): not an integer. The createpolicy_* wrappers
+/// make one, the *_l2_cache_hint loads and stores read it; there is no default one.
+class cache_policy {
+ public:
+  /// A policy from raw bits: nothing checks that createpolicy made them.
+  TYPED_PTX_DEVICE constexpr cache_policy(unchecked_t, detail::u64 bits) : bits_(bits) {}
+  /// The policy's bits (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return bits_; }
+
+ private:
+  cache_policy() = default;
+  template <class T, class U> friend T detail::bits_as(const U& u);
+  detail::u64 bits_;
+};
 
 // ---- address types and the operations on them (hidden friends) ------------------
 
@@ -1634,7 +1648,8 @@ template <class T> class global_ptr {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.global.L1::evict_normal.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_normal.b8 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);
@@ -1663,7 +1678,8 @@ template <class T> class global_ptr {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.global.L1::evict_unchanged.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_unchanged.b8 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);
@@ -1692,7 +1708,8 @@ template <class T> class global_ptr {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.global.L1::evict_first.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_first.b8 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);
@@ -1721,7 +1738,8 @@ template <class T> class global_ptr {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.global.L1::evict_last.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_last.b8 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);
@@ -1750,7 +1768,8 @@ template <class T> class global_ptr {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.global.L1::no_allocate.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.global.L1::no_allocate.b8 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);
@@ -2207,6 +2226,1726 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B.b8 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B.b16 %0, [%1], %2;" : "=h"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B.b32 %0, [%1], %2;" : "=r"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B.b64 %0, [%1], %2;" : "=l"(r) : "l"(a.raw()), "l"(policy.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  }
+  return d;
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_l2_cache_hint: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    unsigned short r = b;
+    asm volatile("st.global.L2::cache_hint.b8 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L2::cache_hint.b16 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L2::cache_hint.b32 [%0], %1, %2;" :: "l"(a.raw()), "r"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
+  }
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_normal_l2_cache_hint: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_normal_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_normal_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_normal_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_normal.L2::cache_hint.b8 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_normal.L2::cache_hint.b16 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_normal.L2::cache_hint.b32 [%0], %1, %2;" :: "l"(a.raw()), "r"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_normal.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
+  }
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_unchanged_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_unchanged_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_unchanged_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_unchanged.L2::cache_hint.b8 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_unchanged.L2::cache_hint.b16 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_unchanged.L2::cache_hint.b32 [%0], %1, %2;" :: "l"(a.raw()), "r"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_unchanged.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
+  }
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_first_l2_cache_hint: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_first_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_first_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_first_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_first.L2::cache_hint.b8 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_first.L2::cache_hint.b16 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_first.L2::cache_hint.b32 [%0], %1, %2;" :: "l"(a.raw()), "r"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_first.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
+  }
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_l1_evict_last_l2_cache_hint: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_last_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_last_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_last_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    unsigned short r = b;
+    asm volatile("st.global.L1::evict_last.L2::cache_hint.b8 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::evict_last.L2::cache_hint.b16 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::evict_last.L2::cache_hint.b32 [%0], %1, %2;" :: "l"(a.raw()), "r"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::evict_last.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
+  }
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_l1_no_allocate_l2_cache_hint: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_no_allocate_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_no_allocate_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_no_allocate_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    unsigned short r = b;
+    asm volatile("st.global.L1::no_allocate.L2::cache_hint.b8 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.global.L1::no_allocate.L2::cache_hint.b16 [%0], %1, %2;" :: "l"(a.raw()), "h"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.global.L1::no_allocate.L2::cache_hint.b32 [%0], %1, %2;" :: "l"(a.raw()), "r"(r), "l"(policy.raw()) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.global.L1::no_allocate.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
+  }
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `atom.global.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
@@ -3487,6 +5226,216 @@ template <class T> class shared_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
     return 0;
@@ -4542,6 +6491,216 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .shared");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(shared_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .shared address is already 32-bit");
@@ -5699,6 +7858,216 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .shared::cluster");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_cluster_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
@@ -6961,6 +9330,216 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(shared_cluster_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .shared::cluster address is already 32-bit");
     return 0;
@@ -7324,6 +9903,216 @@ template <class T> class local_addr64 {
     static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(local_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
@@ -7762,6 +10551,216 @@ template <class T> class local_addr32 {
     static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(local_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .local address is already 32-bit");
@@ -8203,6 +11202,216 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(const_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
     return 0;
@@ -8637,6 +11846,216 @@ template <class T> class const_addr32 {
     static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(const_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .const address is already 32-bit");
@@ -9825,6 +13244,216 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not a generic address (convert it with cvta_generic_to_global)");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(generic_ptr) {
     static_assert(detail::always_false<T>::value, "to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first");

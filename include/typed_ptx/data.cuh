@@ -59,6 +59,166 @@ unsigned int d;
 asm("prmt.b32.rc16 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+/// `createpolicy.fractional.L2::evict_last.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_last_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_last.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_last.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_last_L2_evict_first_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_last.L2::evict_first.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_last_L2_evict_unchanged_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_normal.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_normal_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_normal.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_normal.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_normal_L2_evict_first_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_normal.L2::evict_first.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_normal_L2_evict_unchanged_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_first_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_first.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_first.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_first_L2_evict_first_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_first.L2::evict_first.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_first.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_first_L2_evict_unchanged_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_first.L2::evict_unchanged.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_unchanged_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_unchanged.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_unchanged.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_unchanged_L2_evict_first_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_unchanged.L2::evict_first.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+/// `createpolicy.fractional.L2::evict_unchanged.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_unchanged_L2_evict_unchanged_b64(float a) {
+unsigned long long d;
+asm("createpolicy.fractional.L2::evict_unchanged.L2::evict_unchanged.b64 %0, %1;" : "=l"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<cache_policy>(d);
+}
+#else  // older than sm_80: the same names fail to compile, saying why
+/// `createpolicy.fractional.L2::evict_last.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_last_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_last_b64: createpolicy.fractional.L2::evict_last.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_last.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_last_L2_evict_first_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_last_L2_evict_first_b64: createpolicy.fractional.L2::evict_last.L2::evict_first.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_last_L2_evict_unchanged_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_last_L2_evict_unchanged_b64: createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_normal.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_normal_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_normal_b64: createpolicy.fractional.L2::evict_normal.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_normal.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_normal_L2_evict_first_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_normal_L2_evict_first_b64: createpolicy.fractional.L2::evict_normal.L2::evict_first.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_normal_L2_evict_unchanged_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_normal_L2_evict_unchanged_b64: createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_first_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_first_b64: createpolicy.fractional.L2::evict_first.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_first.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_first_L2_evict_first_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_first_L2_evict_first_b64: createpolicy.fractional.L2::evict_first.L2::evict_first.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_first.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_first_L2_evict_unchanged_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_first_L2_evict_unchanged_b64: createpolicy.fractional.L2::evict_first.L2::evict_unchanged.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_unchanged_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_unchanged_b64: createpolicy.fractional.L2::evict_unchanged.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_unchanged.L2::evict_first.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_unchanged_L2_evict_first_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_unchanged_L2_evict_first_b64: createpolicy.fractional.L2::evict_unchanged.L2::evict_first.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `createpolicy.fractional.L2::evict_unchanged.L2::evict_unchanged.b64`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out) (PTX ISA 7.4, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE cache_policy createpolicy_fractional_L2_evict_unchanged_L2_evict_unchanged_b64(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "createpolicy_fractional_L2_evict_unchanged_L2_evict_unchanged_b64: createpolicy.fractional.L2::evict_unchanged.L2::evict_unchanged.b64 needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+#endif  // sm_80
 
 }  // namespace typed_ptx
 

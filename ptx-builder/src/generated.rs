@@ -28,7 +28,7 @@ use crate::ty::{
     Int, Int3264, Logic, Num, Pred, S8x4, Scalar, Signed, SignedArith, Tf32, Ty, U8x4,
 };
 #[allow(unused_imports)]
-use crate::ty::{Data, Elem, MbarToken};
+use crate::ty::{CachePolicy, Data, Elem, MbarToken};
 // The bounds the rows' address arguments name (`typed_ptx_isa::AddrArg::bounds`).
 #[allow(unused_imports)]
 use crate::bounds::*;

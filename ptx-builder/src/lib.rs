@@ -121,8 +121,8 @@ pub use ty::{
 };
 #[doc(hidden)]
 pub use ty::{
-    B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm, MbarToken, Mbarrier, Pred,
-    RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
+    B128, Bf16, Bf16x2, CachePolicy, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm, MbarToken,
+    Mbarrier, Pred, RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
 };
 
 /// The traits that appear only in `where` clauses: what an element type, an address, a
@@ -174,8 +174,8 @@ pub mod options {
 /// type descriptions a module reports (`Ty`, `RegClass`, `Imm`).
 pub mod types {
     pub use crate::ty::{
-        B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm, MbarToken, Mbarrier,
-        Pred, RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
+        B128, Bf16, Bf16x2, CachePolicy, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm,
+        MbarToken, Mbarrier, Pred, RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
     };
 }
 

@@ -227,7 +227,7 @@ pub enum Pred {}
 /// A type a register can hold.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX register type",
-    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128, Tf32, MbarToken or WgmmaDesc<T>"
+    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128, Tf32, MbarToken, CachePolicy or WgmmaDesc<T>"
 )]
 pub trait Scalar: Sealed + 'static {
     /// The PTX type.
@@ -371,6 +371,17 @@ impl Elem for Mbarrier {
 pub enum MbarToken {}
 impl Sealed for MbarToken {}
 impl Scalar for MbarToken {
+    const TY: Ty = Ty::B64;
+}
+
+/// An L2 cache policy (`.b64`): its own register type, not a `u64`. Only
+/// [`Kernel::createpolicy`](crate::Kernel::createpolicy) makes one, and only the
+/// `.L2::cache_hint` forms read it (`ld_policy`, `ld_nc_policy`, `st_policy`), so a policy
+/// is always one `createpolicy` encoded.
+#[derive(Clone, Copy, Debug)]
+pub enum CachePolicy {}
+impl Sealed for CachePolicy {}
+impl Scalar for CachePolicy {
     const TY: Ty = Ty::B64;
 }
 

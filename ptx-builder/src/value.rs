@@ -26,11 +26,12 @@ pub trait Arg: Copy + Sealed {
 
 /// The register types a device function passes by value: the numeric types, and the
 /// opaque `.b64` values that only their own instructions make (an mbarrier state token,
-/// a `wgmma` descriptor). Passing one keeps its type, so a callee receives exactly what
+/// a cache policy, a `wgmma` descriptor). Passing one keeps its type, so a callee receives exactly what
 /// a caller could hold.
 pub trait ByValue: Scalar {}
 impl<T: Num> ByValue for T {}
 impl ByValue for MbarToken {}
+impl ByValue for crate::ty::CachePolicy {}
 impl<T: 'static> ByValue for WgmmaDesc<T> {}
 
 impl<T: ByValue> Arg for Reg<T> {

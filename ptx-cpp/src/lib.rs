@@ -1132,42 +1132,48 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     }
 }
 
-/// The C++ name of a slot value: `l1_evict_first` of `.L1::evict_first`, `l2_256b` of
-/// `.L2::256B`.
-fn value_word(v: Val) -> String {
-    v.as_mod()
-        .map(|m| m.text())
-        .unwrap_or("")
-        .trim_start_matches('.')
-        .replace("::", "_")
-        .to_ascii_lowercase()
+/// The C++ name of a hinted access's spelling less its type: its words but the state
+/// spaces, `::` as `_`, in lower case (`ld.global.nc.L1::no_allocate.L2::cache_hint` →
+/// `ld_nc_l1_no_allocate_l2_cache_hint`).
+fn hint_name(f: &Form, untyped: &str) -> String {
+    let space = |w: &str| {
+        SPACES.iter().any(|s| {
+            [s.space.modifier().text(), s.space.qualifier()]
+                .iter()
+                .any(|q| q.strip_prefix('.') == Some(w))
+        })
+    };
+    let words: Vec<String> = untyped
+        .split('.')
+        .filter(|w| !w.is_empty() && !space(w))
+        .map(|w| w.replace("::", "_").to_ascii_lowercase())
+        .collect();
+    debug_assert!(untyped.starts_with(f.mnemonic));
+    words.join("_")
 }
 
 /// The `.v4.b32` spelling of a hinted scalar spelling (`ld.global.L1::evict_first.b32` →
-/// `ld.global.L1::evict_first.v4.b32`), which a vector row of the table spells (checked).
-fn v4_of(scalar_b32: &str) -> String {
+/// `ld.global.L1::evict_first.v4.b32`), if a vector row of the table spells it.
+fn v4_of(scalar_b32: &str) -> Option<String> {
     let (b32, v4) = (Mod::B32.text(), Mod::V4.text());
-    let head = scalar_b32
-        .strip_suffix(b32)
-        .unwrap_or_else(|| panic!("{scalar_b32}: not a {b32} spelling"));
+    let head = scalar_b32.strip_suffix(b32)?;
     let v4 = format!("{head}{v4}{b32}");
-    assert!(
-        typed_ptx_isa::lookup(&v4).is_ok_and(|f| !f.is_empty()),
-        "the table spells no {v4}"
-    );
-    v4
+    typed_ptx_isa::lookup(&v4)
+        .is_ok_and(|f| !f.is_empty())
+        .then_some(v4)
 }
 
-/// A `.global` load or store with an L1 eviction priority or an L2 prefetch size (a row
-/// whose slots before its type are such hints): one wrapper per combination of the hints,
-/// named after them (`ld_l1_evict_first_l2_256b`, `ld_nc_l2_128b`, `st_l1_no_allocate`),
-/// moving its element's 1, 2, 4 or 8 bytes with the row's instruction of that size, and a
-/// 16-byte element (`float4`) with the row's vector twin's `.v4.b32` (`LdEvictV4` …).
+/// A `.global` load or store with an L1 eviction priority, an L2 prefetch size or an L2
+/// cache policy (a row whose slots before its type are such hints): one wrapper per
+/// combination of the hints, named after its spelling (`ld_l1_evict_first_l2_256b`,
+/// `ld_nc_l2_128b`, `st_l1_no_allocate`, `ld_l2_cache_hint(p, policy)`), moving its
+/// element's 1, 2, 4 or 8 bytes with the row's instruction of that size, and a 16-byte
+/// element (`float4`) with the row's vector twin's `.v4.b32` where the table has one
+/// (`LdEvictV4` …). A cache policy is the last operand (`cache_policy`, from
+/// `createpolicy_…`).
 fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
-    let host = Some(c);
-    let me = c.name();
-    let al = addr_letter(c.bits());
     let ty = f.slots.len() - 1;
+    let policy = f.operands.contains(&Operand::Src(Types::POLICY));
     let mut done: Vec<Vec<Val>> = Vec::new();
     for vals in f.value_combos() {
         let hints = vals[..ty].to_vec();
@@ -1175,60 +1181,152 @@ fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
             continue;
         }
         done.push(hints.clone());
-        let mut name = access_name(f);
-        for v in &hints {
-            let w = value_word(*v);
-            if !w.is_empty() {
-                name.push('_');
-                name.push_str(&w);
-            }
-        }
         let sized = |t: Mod| {
             let mut all = hints.clone();
             all.push(Val::from(t));
             spell_vals(f, &all)
         };
-        let (b8, b16, b32, b64) = (
+        let b32 = sized(Mod::B32);
+        let name = hint_name(f, b32.strip_suffix(Mod::B32.text()).unwrap_or(&b32));
+        let texts = [
             sized(Mod::B8),
             sized(Mod::B16),
-            sized(Mod::B32),
+            b32.clone(),
             sized(Mod::B64),
-        );
+        ];
         let v4 = v4_of(&b32);
-        let mn = f.mnemonic;
-        let checks = format!(
-            "{}static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{name}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{name}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
-            OPAQUE.replace("@NAME@", &name)
-        );
-        let fun = if is_ld {
-            let body = format!(
-                "typedef typename detail::remove_cv<T>::type U;\n{checks}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
-            );
-            Fun::new(
-                f.id,
-                host,
-                "",
-                "typename detail::remove_cv<T>::type",
-                &name,
-                &format!("{me} a"),
-                body,
-            )
+        out.push(hint_fun(f, c, is_ld, policy, &name, &texts, v4.as_deref()).expect(b32));
+    }
+}
+
+/// One wrapper of [`hint_access`]: `texts` the row's spellings of 1, 2, 4 and 8 bytes,
+/// `v4` its vector twin's `.v4.b32` (none: no 16-byte element).
+fn hint_fun(
+    f: &Form,
+    c: Cls,
+    is_ld: bool,
+    policy: bool,
+    name: &str,
+    texts: &[String; 4],
+    v4: Option<&str>,
+) -> Fun {
+    let (me, al) = (c.name(), addr_letter(c.bits()));
+    let mn = f.mnemonic;
+    let sizes = if v4.is_some() {
+        "sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16"
+    } else {
+        "sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8"
+    };
+    let moves = if v4.is_some() {
+        "1, 2, 4, 8 or 16"
+    } else {
+        "1, 2, 4 or 8"
+    };
+    let checks = format!(
+        "{}static_assert({sizes}, \"{name}: {mn} moves {moves} bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{name}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
+        OPAQUE.replace("@NAME@", name)
+    );
+    // The asm of one size: its registers' constraint and C++ type, and how many.
+    let regs = [
+        ("h", "unsigned short", 1),
+        ("h", "unsigned short", 1),
+        ("r", "unsigned int", 1),
+        ("l", "unsigned long long", 1),
+    ];
+    let mut body = String::new();
+    let (pol_param, pol_in) = if policy {
+        (", cache_policy policy", ", \"l\"(policy.raw())")
+    } else {
+        ("", "")
+    };
+    let _ = writeln!(
+        body,
+        "{}typedef typename detail::remove_cv<T>::type U;",
+        if is_ld {
+            String::new()
         } else {
-            let body = format!(
-                "{}typedef typename detail::remove_cv<T>::type U;\n{checks}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
-                writable(&name, c, false)
-            );
-            Fun::new(
-                f.id,
-                host,
-                "",
-                "void",
-                &name,
-                &format!("{me} a, typename detail::type_identity<T>::type v"),
-                body,
-            )
+            writable(name, c, false)
+        }
+    );
+    body.push_str(&checks);
+    if is_ld {
+        body.push_str("U d;\n");
+    }
+    let bytes = [1, 2, 4, 8];
+    for (i, (text, (letter, reg, _))) in texts.iter().zip(regs).enumerate() {
+        let n = bytes[i];
+        let kw = if i == 0 {
+            "if constexpr"
+        } else {
+            "} else if constexpr"
         };
-        out.push(fun.expect(b32));
+        let _ = writeln!(body, "{kw} (sizeof(U) == {n}) {{");
+        let p = if policy { ", %2" } else { "" };
+        if is_ld {
+            let _ = writeln!(body, "  {reg} r;");
+            let _ = writeln!(
+                body,
+                "  asm volatile(\"{text} %0, [%1]{p};\" : \"={letter}\"(r) : \"{al}\"(a.raw()){pol_in} : \"memory\");"
+            );
+            if n == 1 {
+                body.push_str(
+                    "  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n",
+                );
+            } else {
+                let _ = writeln!(body, "  __builtin_memcpy(&d, &r, {n});");
+            }
+        } else {
+            if n == 1 {
+                body.push_str(
+                    "  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  unsigned short r = b;\n",
+                );
+            } else {
+                let _ = writeln!(body, "  {reg} r;\n  __builtin_memcpy(&r, &v, {n});");
+            }
+            let _ = writeln!(
+                body,
+                "  asm volatile(\"{text} [%0], %1{p};\" :: \"{al}\"(a.raw()), \"{letter}\"(r){pol_in} : \"memory\");"
+            );
+        }
+    }
+    if let Some(v4) = v4 {
+        body.push_str("} else {\n  unsigned int r[4];\n");
+        if is_ld {
+            let _ = writeln!(
+                body,
+                "  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");"
+            );
+            body.push_str("  __builtin_memcpy(&d, r, 16);\n");
+        } else {
+            body.push_str("  __builtin_memcpy(r, &v, 16);\n");
+            let _ = writeln!(
+                body,
+                "  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");"
+            );
+        }
+    }
+    body.push_str("}\n");
+    if is_ld {
+        body.push_str("return d;\n");
+        Fun::new(
+            f.id,
+            Some(c),
+            "",
+            "typename detail::remove_cv<T>::type",
+            name,
+            &format!("{me} a{pol_param}"),
+            body,
+        )
+    } else {
+        Fun::new(
+            f.id,
+            Some(c),
+            "",
+            "void",
+            name,
+            &format!("{me} a, typename detail::type_identity<T>::type v{pol_param}"),
+            body,
+        )
     }
 }
 
@@ -2098,7 +2196,13 @@ fn family_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
 /// [`wrapped_views`]); `false` for any other row.
 fn memory_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
     match (f.family, f.operands) {
-        (Family::Data, [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A]) => {
+        (
+            Family::Data,
+            [Operand::D, Operand::Addr(s, w)]
+            | [Operand::Addr(s, w), Operand::A]
+            | [Operand::D, Operand::Addr(s, w), Operand::Src(Types::POLICY)]
+            | [Operand::Addr(s, w), Operand::A, Operand::Src(Types::POLICY)],
+        ) => {
             for c in operand_classes(*s, *w) {
                 ld_st(f, c, funs);
             }
@@ -2188,6 +2292,13 @@ const VTYS: &[VTy] = &[
         "xul",
     ),
     vty(Types::S64, "long long", 'l', "long long", "xl"),
+    vty(
+        Types::POLICY,
+        "cache_policy",
+        'l',
+        "unsigned long long",
+        "xpol",
+    ),
 ];
 
 /// The first register type of a set (the one of a single type).
@@ -3552,6 +3663,20 @@ class mbar_token {
  private:
   detail::u64 state_;
 };
+/// An L2 cache policy (PTX's opaque .b64): not an integer. The createpolicy_* wrappers
+/// make one, the *_l2_cache_hint loads and stores read it; there is no default one.
+class cache_policy {
+ public:
+  /// A policy from raw bits: nothing checks that createpolicy made them.
+  TYPED_PTX_DEVICE constexpr cache_policy(unchecked_t, detail::u64 bits) : bits_(bits) {}
+  /// The policy's bits (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return bits_; }
+
+ private:
+  cache_policy() = default;
+  template <class T, class U> friend T detail::bits_as(const U& u);
+  detail::u64 bits_;
+};
 
 "#;
 
@@ -3906,11 +4031,59 @@ fn refusals(c: Cls, g: &Gen) -> Vec<Refusal> {
     };
     let mut v = Vec::new();
     access_refusals(c, &has, &mut v);
+    hint_refusals(c, &has, &mut v);
     conversion_refusals(c, &has, &mut v);
     v.extend(tensor::matrix_refusals(c));
     cluster_refusals(c, &has, &mut v);
     mbarrier_refusals(c, &has, &mut v);
     v
+}
+
+/// Every name of the cache-hinted wrappers ([`hint_access`]), with whether it stores.
+fn hint_names() -> Vec<(String, bool)> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    for f in FORMS {
+        let first_is_hint = f.slots.first().is_some_and(|s| {
+            s.takes(Val::from(Mod::EvictFirst)) || s.takes(Val::from(Mod::Bytes64))
+        });
+        if !first_is_hint || f.vector_len().is_some() || f.family != Family::Data {
+            continue;
+        }
+        let store = !matches!(f.operands.first(), Some(Operand::D));
+        let ty = f.slots.len() - 1;
+        for vals in f.value_combos() {
+            let mut vals = vals[..ty].to_vec();
+            vals.push(Val::from(Mod::B32));
+            let b32 = spell_vals(f, &vals);
+            let name = hint_name(f, b32.strip_suffix(Mod::B32.text()).unwrap_or(&b32));
+            if !out.iter().any(|(n, _)| *n == name) {
+                out.push((name, store));
+            }
+        }
+    }
+    out
+}
+
+/// The cache-hinted loads and stores off `.global`: a one-line stub per name that names
+/// the rule (hidden friends, as every operation on an address).
+fn hint_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    for (name, store) in hint_names() {
+        if has(&name) {
+            continue;
+        }
+        let (ret, value) = if store {
+            ("void", "")
+        } else {
+            ("int", " return 0;")
+        };
+        v.push((
+            name.clone(),
+            format!(
+                "template <class... A> friend TYPED_PTX_DEVICE {ret} {name}({me}, A...) {{ static_assert(detail::always_false<T>::value, \"{name}: the cache hints apply to .global accesses (a global_ptr), not this address\");{value} }}\n"
+            ),
+        ));
+    }
 }
 
 /// `st` of a read-only space, `ld_nc` off `.global`, and atomics where PTX has none.

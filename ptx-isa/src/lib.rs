@@ -300,6 +300,9 @@ impl Types {
     pub const B16: Types = Types(1 << 22);
     /// `.b32`: 32 untyped bits (`selp.b32`); no builder register type of its own.
     pub const B32: Types = Types(1 << 23);
+    /// An L2 cache policy (`.b64`): made only by `createpolicy`, read only by the
+    /// `.L2::cache_hint` forms (the builder's `CachePolicy`).
+    pub const POLICY: Types = Types(1 << 24);
     /// The packed FP8 quadruples `.e4m3x4` and `.e5m2x4`.
     pub const FP8X4: Types = Types(Self::E4M3X4.0 | Self::E5M2X4.0);
     /// The packed 8-bit integer quadruples `.s8x4` and `.u8x4`.
@@ -325,10 +328,32 @@ impl Types {
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 24] = [
-            "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
-            "bf16x2", "e4m3x2", "e5m2x2", "tf32", "b64", "e4m3x4", "e5m2x4", "s8x4", "u8x4",
-            "b128", "b16", "b32",
+        const NAMES: [&str; 25] = [
+            "pred",
+            "u16",
+            "s16",
+            "u32",
+            "s32",
+            "u64",
+            "s64",
+            "f32",
+            "f64",
+            "f16",
+            "bf16",
+            "f16x2",
+            "bf16x2",
+            "e4m3x2",
+            "e5m2x2",
+            "tf32",
+            "b64",
+            "e4m3x4",
+            "e5m2x4",
+            "s8x4",
+            "u8x4",
+            "b128",
+            "b16",
+            "b32",
+            "b64 (cache policy)",
         ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
@@ -835,7 +860,8 @@ pub struct Form {
 }
 
 /// The range an immediate source operand must lie in: `mbarrier.init`'s arrival count is
-/// 1 to 2^20 - 1. A generated method checks an immediate against it (a register is not
+/// 1 to 2^20 - 1; an `f32` immediate lies in the half-open `(lo, hi]` (`createpolicy`'s
+/// fraction: above 0, at most 1). A generated method checks an immediate against it (a register is not
 /// checked) and names the operand with [`what`](Limit::what) in its error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Limit {
@@ -1390,6 +1416,18 @@ const NC_V4_SRC: AddrArg = AddrArg::typed(
     ],
     AddrCheck::Elem,
 );
+/// A cache policy register (`createpolicy`'s result, the `.L2::cache_hint` forms' last
+/// operand).
+const POLICY: Types = Types::POLICY;
+/// `createpolicy.fractional`'s priority of the fraction of the lines it covers, and of
+/// the others (optional: `.L2::evict_unchanged` when left out).
+const L2_PRIMARY: Slot = Slot::Of(&[
+    Mod::L2EvictLast,
+    Mod::L2EvictNormal,
+    Mod::L2EvictFirst,
+    Mod::L2EvictUnchanged,
+]);
+const L2_SECONDARY: Slot = Slot::Of(&[Mod::None, Mod::L2EvictFirst, Mod::L2EvictUnchanged]);
 // A cache-hinted `.global` access's address, of the element it loads or stores.
 const HINT_ADDR: AddrArg = AddrArg::typed(
     "addr",
@@ -1574,10 +1612,14 @@ table! {
     LdEvictV4: "ld.global{.evict}{.prefetch}.v4{.type}" slots [L1_EVICT, L2_PREFETCH_OPT, VEC4_T] gates [1: Bytes256 => (7, 4) sm 80] addrs [HINT_V4_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_evict_v4"), "load four elements of at most 32 bits from .global with an L1 eviction priority and optionally an L2 prefetch size";
     LdPrefetchV2: "ld.global{.prefetch}.v2{.type}" slots [L2_PREFETCH, VEC2_T] gates [0: Bytes256 => (7, 4) sm 80] addrs [HINT_V2_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_prefetch_v2"), "load two elements from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
     LdPrefetchV4: "ld.global{.prefetch}.v4{.type}" slots [L2_PREFETCH, VEC4_T] gates [0: Bytes256 => (7, 4) sm 80] addrs [HINT_V4_ADDR], Data, (7, 4), sm 70, [Vector, Addr(GL, Width::W64)], row("ld_prefetch_v4"), "load four elements of at most 32 bits from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2";
+    LdPolicy: "ld.global{.evict}.L2::cache_hint{.prefetch}{.type}" slots [L1_EVICT_OPT, L2_PREFETCH_OPT, MEM_T] gates [2: B128 => (8, 3) sm 80] addrs [HINT_ADDR], Data, (7, 4), sm 80, [D, Addr(GL, Width::W64), Src(POLICY)], row("ld_policy"), "load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size";
+    LdGlobalNcPolicy: "ld.global.nc{.evict}.L2::cache_hint{.prefetch}{.type}" slots [L1_EVICT_OPT, L2_PREFETCH_OPT, MEM_T] gates [2: B128 => (8, 3) sm 80] addrs [NC_SRC], Data, (7, 4), sm 80, [D, Addr(GL, Width::W64), Src(POLICY)], row("ld_nc_policy"), "load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size";
     St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
     StEvict: "st.global{.evict}{.type}" slots [L1_EVICT, MEM_T] gates [1: B128 => (8, 3) sm 70] addrs [HINT_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), A], row("st_evict"), "store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1)";
     StEvictV2: "st.global{.evict}.v2{.type}" slots [L1_EVICT, VEC2_T] addrs [HINT_V2_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), Vector], row("st_evict_v2"), "store two elements to .global with an L1 eviction priority";
     StEvictV4: "st.global{.evict}.v4{.type}" slots [L1_EVICT, VEC4_T] addrs [HINT_V4_ADDR], Data, (7, 4), sm 70, [Addr(GL, Width::W64), Vector], row("st_evict_v4"), "store four elements of at most 32 bits to .global with an L1 eviction priority";
+    StPolicy: "st.global{.evict}.L2::cache_hint{.type}" slots [L1_EVICT_OPT, MEM_T] gates [1: B128 => (8, 3) sm 80] addrs [HINT_ADDR], Data, (7, 4), sm 80, [Addr(GL, Width::W64), A, Src(POLICY)], row("st_policy"), "store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority";
+    Createpolicy: "createpolicy.fractional{.primary}{.secondary}.b64" slots [L2_PRIMARY, L2_SECONDARY] limits [1: (0, 1) "a cache policy's fraction"], Data, (7, 4), sm 80, [DReg(POLICY), Src(F32)], row("createpolicy"), "d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out)";
     StParam: "st.param{.type}" slots [PARAM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
     // ---- address and type conversion --------------------------------------------------
     CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";

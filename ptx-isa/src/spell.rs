@@ -63,6 +63,9 @@ mods! {
     EvictFirst = ".L1::evict_first", EvictLast = ".L1::evict_last",
     NoAllocate = ".L1::no_allocate", Bytes64 = ".L2::64B", Bytes128 = ".L2::128B",
     Bytes256 = ".L2::256B",
+    // `createpolicy`'s L2 eviction priorities
+    L2EvictLast = ".L2::evict_last", L2EvictNormal = ".L2::evict_normal",
+    L2EvictFirst = ".L2::evict_first", L2EvictUnchanged = ".L2::evict_unchanged",
     // atomic and reduction operations
     Add = ".add", Min = ".min", Max = ".max", And = ".and", Or = ".or", Xor = ".xor",
     Exch = ".exch", Inc = ".inc", Dec = ".dec", Cas = ".cas",
@@ -121,7 +124,7 @@ impl Mod {
             x if x == Types::E4M3X2.0 => Mod::E4m3x2,
             x if x == Types::E5M2X2.0 => Mod::E5m2x2,
             x if x == Types::TF32.0 => Mod::Tf32,
-            x if x == Types::B64.0 => Mod::B64,
+            x if x == Types::B64.0 || x == Types::POLICY.0 => Mod::B64,
             x if x == Types::E4M3X4.0 => Mod::E4m3x4,
             x if x == Types::E5M2X4.0 => Mod::E5m2x4,
             x if x == Types::S8X4.0 => Mod::S8x4,

@@ -24,6 +24,8 @@ pub trait Operands {
     fn dst<T: Scalar>(&mut self, r: Reg<T>);
     /// An mbarrier state token.
     fn token(&mut self, k: &mut Kernel<'_>) -> Reg<MbarToken>;
+    /// An L2 cache policy (`createpolicy`'s).
+    fn policy(&mut self, k: &mut Kernel<'_>) -> Reg<CachePolicy>;
     /// The `.shared::cta` address of an mbarrier.
     fn mbar_cta(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier>;
     /// A generic address of an mbarrier in `.shared::cta`.
@@ -1014,6 +1016,176 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::LdPolicy => {
+            let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::LdGlobalNcPolicy => {
+            let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
+            let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k)?;
+                    let s2 = o.policy(k);
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_nc_policy(evict, prefetch, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::StEvict => {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
@@ -1201,6 +1373,97 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
+        }
+        FormId::StPolicy => {
+            let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
+            match vals.get(1)?.as_mod()? {
+                Mod::U8 => {
+                    let s0 = o.addr::<Global, u8>(k)?;
+                    let s1 = o.src::<<u8 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::S8 => {
+                    let s0 = o.addr::<Global, i8>(k)?;
+                    let s1 = o.src::<<i8 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::U16 => {
+                    let s0 = o.addr::<Global, u16>(k)?;
+                    let s1 = o.src::<<u16 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::S16 => {
+                    let s0 = o.addr::<Global, i16>(k)?;
+                    let s1 = o.src::<<i16 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::U32 => {
+                    let s0 = o.addr::<Global, u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Global, i32>(k)?;
+                    let s1 = o.src::<<i32 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Global, u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::S64 => {
+                    let s0 = o.addr::<Global, i64>(k)?;
+                    let s1 = o.src::<<i64 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Global, f32>(k)?;
+                    let s1 = o.src::<<f32 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::F64 => {
+                    let s0 = o.addr::<Global, f64>(k)?;
+                    let s1 = o.src::<<f64 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::B16 => {
+                    let s0 = o.addr::<Global, F16>(k)?;
+                    let s1 = o.src::<<F16 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Global, F16x2>(k)?;
+                    let s1 = o.src::<<F16x2 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                Mod::B128 => {
+                    let s0 = o.addr::<Global, B128>(k)?;
+                    let s1 = o.src::<<B128 as Elem>::Value>(k);
+                    let s2 = o.policy(k);
+                    k.st_policy(evict, s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Createpolicy => {
+            let primary = pick(slots::CreatepolicyPrimary::ALL, slots::CreatepolicyPrimary::modifier, *vals.first()?)?;
+            let secondary = if *vals.get(1)? == Val::NONE { None } else { Some(pick(slots::CreatepolicySecondary::ALL, slots::CreatepolicySecondary::modifier, *vals.get(1)?)?) };
+            let s1 = o.reg::<f32>(k);
+            let r: Reg<CachePolicy> = k.createpolicy(primary, secondary, s1);
+            o.dst(r);
         }
         FormId::IsspacepSpace => {
             with_space!(typed_ptx::isa::Space::of_modifier(vals.first()?.as_mod()?)?; S => {
@@ -2990,9 +3253,12 @@ pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
         FormId::LdEvictV4 => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8)),
         FormId::LdPrefetchV2 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::LdPrefetchV4 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8)),
+        FormId::LdPolicy => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
+        FormId::LdGlobalNcPolicy => matches!(vals.get(2).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StEvict => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StEvictV2 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StEvictV4 => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8)),
+        FormId::StPolicy => matches!(vals.get(1).and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         _ => false,

@@ -38,7 +38,7 @@ fn method_types(t: Types) -> Types {
 /// The Rust register type of exactly one table type, if the builder has one (`.b64` of
 /// `st.async`, which the C++ header and the macros spell, has none).
 fn builder_type(t: Types) -> Option<&'static str> {
-    const ALL: [(Types, &str); 21] = [
+    const ALL: [(Types, &str); 22] = [
         (Types::PRED, "Pred"),
         (Types::U16, "u16"),
         (Types::S16, "i16"),
@@ -60,6 +60,7 @@ fn builder_type(t: Types) -> Option<&'static str> {
         (Types::S8X4, "S8x4"),
         (Types::U8X4, "U8x4"),
         (Types::B128, "B128"),
+        (Types::POLICY, "CachePolicy"),
     ];
     ALL.iter().find(|(b, _)| *b == t).map(|(_, n)| *n)
 }
@@ -77,7 +78,7 @@ fn reg_type(f: &Form, t: Types) -> &'static str {
 
 /// Whether a register type is opaque: passed as a `Reg`, never as an immediate.
 fn opaque(t: &str) -> bool {
-    t == "MbarToken"
+    t == "MbarToken" || t == "CachePolicy"
 }
 
 /// The builder's bound of the address of an mbarrier object over `spaces`, the spaces of
@@ -446,6 +447,7 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             let limit = f.limits.iter().find(|l| l.operand as usize == j);
             let n = match limit {
                 Some(l) => limit_name(l),
+                None if t == "CachePolicy" => "policy",
                 None if opaque(t) => "token",
                 None if bulk(f) && t == "u32" => "size",
                 None => srcs.next().expect("at most five sources"),
@@ -1473,6 +1475,10 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         };
         let limit = f.limits.iter().find(|l| l.operand as usize == j);
         match op {
+            Operand::Src(_) if ty == "CachePolicy" => {
+                let _ = writeln!(s, "{}let s{j} = o.policy(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
             Operand::Src(_) if opaque(&ty) => {
                 let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
@@ -1484,6 +1490,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             // A u32 source with a limit: an immediate in its range, or a register.
+            // An f32 source with a limit (`createpolicy`'s fraction): a register, which
+            // the limit does not bound (the immediates' check has a test of its own).
+            Operand::Src(t) if *t == Types::F32 && limit.is_some() => {
+                let _ = writeln!(s, "{}let s{j} = o.reg::<f32>(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
             Operand::Src(t) if *t == Types::U32 && limit.is_some() => {
                 let l = limit.expect("the guard");
                 let _ = writeln!(
@@ -2078,6 +2090,8 @@ pub trait Operands {
     fn dst<T: Scalar>(&mut self, r: Reg<T>);
     /// An mbarrier state token.
     fn token(&mut self, k: &mut Kernel<'_>) -> Reg<MbarToken>;
+    /// An L2 cache policy (`createpolicy`'s).
+    fn policy(&mut self, k: &mut Kernel<'_>) -> Reg<CachePolicy>;
     /// The `.shared::cta` address of an mbarrier.
     fn mbar_cta(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier>;
     /// A generic address of an mbarrier in `.shared::cta`.

@@ -1133,6 +1133,48 @@ impl<'m> Kernel<'m> {
         [Reg::new(d0), Reg::new(d1), Reg::new(d2), Reg::new(d3)]
     }
 
+    /// `ld.global{.evict}.L2::cache_hint{.prefetch}{.type} d, [addr], policy`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size.
+    ///
+    /// PTX ISA 7.4, sm_80 (`FormId::LdPolicy`); `.b128` needs PTX ISA 8.3, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}` (`None` leaves it out).
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_policy<A>(&mut self, evict: Option<crate::L1Evict>, prefetch: Option<crate::L2Prefetch>, addr: A, policy: Reg<CachePolicy>) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.map_or(Mod::None, crate::L1Evict::modifier)), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdPolicy;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(policy.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `ld.global.nc{.evict}.L2::cache_hint{.prefetch}{.type} d, [addr], policy`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size.
+    ///
+    /// PTX ISA 7.4, sm_80 (`FormId::LdGlobalNcPolicy`); `.b128` needs PTX ISA 8.3, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}` (`None` leaves it out).
+    /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
+    #[track_caller]
+    pub fn ld_nc_policy<A>(&mut self, evict: Option<crate::L1Evict>, prefetch: Option<crate::L2Prefetch>, addr: A, policy: Reg<CachePolicy>) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: NonCoherent,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.map_or(Mod::None, crate::L1Evict::modifier)), Val::from(prefetch.map_or(Mod::None, crate::L2Prefetch::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdGlobalNcPolicy;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(policy.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `st.global{.evict}{.type} [addr], a`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1).
     ///
     /// PTX ISA 7.4, sm_70 (`FormId::StEvict`); `.b128` needs PTX ISA 8.3, sm_70.
@@ -1187,6 +1229,42 @@ impl<'m> Kernel<'m> {
         let form = FormId::StEvictV4;
         let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 4, at), Op::Vector(4), self.op_reg(v[0].id, at), self.op_reg(v[1].id, at), self.op_reg(v[2].id, at), self.op_reg(v[3].id, at)];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `st.global{.evict}.L2::cache_hint{.type} [addr], a, policy`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority.
+    ///
+    /// PTX ISA 7.4, sm_80 (`FormId::StPolicy`); `.b128` needs PTX ISA 8.3, sm_80.
+    ///
+    /// * `evict`: the slot `{.evict}` (`None` leaves it out).
+    #[track_caller]
+    pub fn st_policy<A>(&mut self, evict: Option<crate::L1Evict>, addr: A, a: impl Into<Src<<A::Elem as Elem>::Value>>, policy: Reg<CachePolicy>)
+    where
+        A: Address<Elem: Data>,
+        A::Space: CacheHinted,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(evict.map_or(Mod::None, crate::L1Evict::modifier)), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StPolicy;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at), self.op_reg(policy.id, at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `createpolicy.fractional{.primary}{.secondary}.b64 d, fraction`: d = an L2 cache policy: the fraction (0 < f <= 1) of the lines an access under it touches get the primary eviction priority, the others the secondary (.L2::evict_unchanged when left out).
+    ///
+    /// PTX ISA 7.4, sm_80 (`FormId::Createpolicy`).
+    ///
+    /// * `primary`: the slot `{.primary}`.
+    /// * `secondary`: the slot `{.secondary}` (`None` leaves it out).
+    /// * `fraction`: a cache policy's fraction, 0..=1 when an immediate.
+    #[track_caller]
+    pub fn createpolicy(&mut self, primary: crate::slots::CreatepolicyPrimary, secondary: Option<crate::slots::CreatepolicySecondary>, fraction: impl Into<Src<f32>>) -> Reg<CachePolicy> {
+        let at = site(Location::caller());
+        let vals = [Val::from(primary.modifier()), Val::from(secondary.map_or(Mod::None, crate::slots::CreatepolicySecondary::modifier))];
+        let form = FormId::Createpolicy;
+        let d0 = self.new_reg(<CachePolicy as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), { let s = fraction.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
     }
 
     /// `prmt.b32 d, a, b, c`: d = bytes of {b, a} picked by the selector c: byte i of d is the byte of {b, a} (a is bytes 0-3) that nibble i of c names (bit 3 of the nibble replicates that byte's sign); 0x5410 takes the low halves of a and b, 0x7632 the high.

@@ -766,6 +766,24 @@ impl<'m> Kernel<'m> {
     /// Checks an immediate source `s`, operand `operand` of `form`, against the row's
     /// [`Limit`](typed_ptx_isa::Limit) of that operand (a register is not checked).
     pub(crate) fn limit<T>(&mut self, form: FormId, operand: usize, s: &Src<T>, at: Site) {
+        // An `f32` immediate lies in the half-open `(lo, hi]` (`createpolicy`'s fraction).
+        if let (SrcV::Imm(Imm::F32(bits)), Some(l)) = (
+            s.v,
+            form.form()
+                .limits
+                .iter()
+                .find(|l| l.operand as usize == operand),
+        ) {
+            let v = f64::from(f32::from_bits(bits));
+            if !(v > l.lo as f64 && v <= l.hi as f64) {
+                self.misuse(
+                    format!("{} of {v}, outside ({}, {}]", l.what, l.lo, l.hi),
+                    "give a value above the low end and at most the high end (createpolicy's fraction: 0 < f <= 1), or a register",
+                    at,
+                );
+            }
+            return;
+        }
         let (SrcV::Imm(Imm::UInt(v)), Some(l)) = (
             s.v,
             form.form()

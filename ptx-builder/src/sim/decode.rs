@@ -315,6 +315,9 @@ pub(crate) enum K {
         c: T,
     },
     Activemask,
+    /// `createpolicy`: an L2 cache policy, which only the caches read; the interpreter
+    /// has none, and writes the fraction's bits as the policy's.
+    Createpolicy,
     /// `bfind{.shiftamt}.type`.
     Bfind(T, bool),
     /// `bmsk.{clamp,wrap}.b32`: true for `.clamp`.

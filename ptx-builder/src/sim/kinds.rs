@@ -74,6 +74,7 @@ pub(crate) fn kind(text: &str) -> Option<K> {
         },
         "mma" => mma(mods)?,
         "activemask" => K::Activemask,
+        "createpolicy" => K::Createpolicy,
         "bfind" => K::Bfind(ty?, has("shiftamt")),
         "bmsk" => K::Bmsk(has("clamp")),
         "lop3" => K::Lop3,

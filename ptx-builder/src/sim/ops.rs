@@ -88,11 +88,12 @@ pub(crate) fn run(
             f(cta, w, ins, args, (trans, shared), on)
         }
         K::Mma { m, n, k, a, b, c } => super::tc::mma(cta, w, ins, args, (m, n, k), (a, b, c), on),
-        K::Activemask | K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
+        K::Activemask | K::Createpolicy | K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
             for i in lanes(on) {
                 let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
                 let v = match ins.k {
                     K::Activemask => group as u64,
+                    K::Createpolicy => g(1),
                     k => super::bits::scalar(k, g(1), g(2), g(3), g(4)),
                 };
                 Cta::set(w, args[0], i, v as u128);

@@ -380,6 +380,8 @@ fn exercise_mem(g: &Gen, sm: u32, src: &mut String, expect: &mut Vec<String>) {
     let mut mem_calls = String::new();
     // The cache-hinted loads and stores (of every element size: 16 bytes as `.v4.b32`).
     let mut hint_calls = String::new();
+    // Those under a cache policy (of 1 to 8 bytes).
+    let mut policy_calls = String::new();
     let mut slot = 0;
     for fun in &g.funs {
         let Some(c) = fun.host else { continue };
@@ -439,11 +441,20 @@ fn exercise_mem(g: &Gen, sm: u32, src: &mut String, expect: &mut Vec<String>) {
         } else if n == "st" {
             let _ = writeln!(mem_calls, "  st({var}, v);");
         } else if n.starts_with("ld_l1_") || n.starts_with("ld_l2_") || n.starts_with("ld_nc_l") {
-            // The cache-hinted `.global` loads (`ld_l1_evict_first_l2_256b` …).
+            // The cache-hinted `.global` loads (`ld_l1_evict_first_l2_256b` …), those
+            // under a cache policy with `pol`.
             slot += 1;
-            let _ = writeln!(hint_calls, "  sink[{slot}] = {n}({var});");
-        } else if n.starts_with("st_l1_") {
-            let _ = writeln!(hint_calls, "  {n}({var}, v);");
+            if n.contains("cache_hint") {
+                let _ = writeln!(policy_calls, "    sink[{slot}] = {n}({var}, pol);");
+            } else {
+                let _ = writeln!(hint_calls, "  sink[{slot}] = {n}({var});");
+            }
+        } else if n.starts_with("st_l1_") || n.starts_with("st_l2_") {
+            if n.contains("cache_hint") {
+                let _ = writeln!(policy_calls, "    {n}({var}, v, pol);");
+            } else {
+                let _ = writeln!(hint_calls, "  {n}({var}, v);");
+            }
         } else {
             continue;
         }
@@ -460,6 +471,13 @@ fn exercise_mem(g: &Gen, sm: u32, src: &mut String, expect: &mut Vec<String>) {
     }
     src.push_str(&mem_calls);
     src.push_str(&hint_calls);
+    if !policy_calls.is_empty() {
+        // A cache policy of the bits in memory (compiled, not run), for elements of 1 to 8
+        // bytes: the policy wrappers refuse a 16-byte one.
+        src.push_str("  if constexpr (sizeof(E) <= 8) {\n    const cache_policy pol(unchecked, exercise_global.data[2]);\n");
+        src.push_str(&policy_calls);
+        src.push_str("  }\n");
+    }
     src.push_str("}\n\n");
 }
 

@@ -289,12 +289,16 @@ pub(crate) enum Op {
         /// The L1 eviction priority and the L2 prefetch size of a `.global` load
         /// (`ld.global.L1::evict_last.L2::256B.f32`; `Mod::None` where not written).
         hint: (Mod, Mod),
+        /// `.L2::cache_hint`: the load's last operand is a cache policy.
+        policy: bool,
     },
     St {
         space: Space,
         cache: Option<&'static str>,
         /// The L1 eviction priority of a `.global` store (`Mod::None` where not written).
         evict: Mod,
+        /// `.L2::cache_hint`: the store's last operand is a cache policy.
+        policy: bool,
         vec: u8,
         ty: Option<(Ty, Span)>,
         /// `st.relaxed.<scope>`/`st.release.<scope>`: the builder method and the `Scope`.
@@ -718,6 +722,13 @@ impl Op {
             ),
             Op::CvtaTo { .. } => (&[1], "`let a = cvta.to.space g;`"),
             Op::Isspacep { .. } => (&[1], "`let p = isspacep.space g;`"),
+            Op::Ld { policy: true, .. } => (
+                &[2],
+                "`let d = ld.global[.L1::…].L2::cache_hint[.L2::…].T [a], policy;`",
+            ),
+            Op::St { policy: true, .. } => {
+                (&[3], "`st.global[.L1::…].L2::cache_hint.T [a], v, policy;`")
+            }
             Op::Ld { .. } => (&[1], "`let d = ld.space.T [a];`"),
             Op::St { .. } => (&[2], "`st.space.T [a], v;`"),
             Op::Bra { .. } => (&[1], "`bra label;` (guard it: `@p bra label;`)"),

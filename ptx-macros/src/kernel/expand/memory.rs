@@ -23,9 +23,18 @@ impl Gen<'_> {
                 nc,
                 sem,
                 hint: (evict, prefetch),
+                policy,
             } => {
                 let a = self.addr(&ops[0], Some(*space), *ty)?;
-                let call = if let Some(call) = hinted_load(cx, *nc, *vec, (*evict, *prefetch), &a) {
+                let call = if *policy {
+                    let pol = self.reg(&ops[1], "a cache policy (from `createpolicy`)")?;
+                    let m = Ident::new(if *nc { "ld_nc_policy" } else { "ld_policy" }, at);
+                    let (e, p) = (
+                        opt_enum(cx, *evict, "L1Evict"),
+                        opt_enum(cx, *prefetch, "L2Prefetch"),
+                    );
+                    quote_spanned!(at=> #k.#m(#e, #p, #a, #pol))
+                } else if let Some(call) = hinted_load(cx, *nc, *vec, (*evict, *prefetch), &a) {
                     call
                 } else if let Some((m, scope)) = sem {
                     let m = Ident::new(m, at);
@@ -50,6 +59,7 @@ impl Gen<'_> {
                 space,
                 cache,
                 evict,
+                policy,
                 vec,
                 ty,
                 sem,
@@ -100,7 +110,11 @@ impl Gen<'_> {
                         (None, _) => self.reg(v, "a register, immediate or `{rust expr}`")?,
                     }
                 };
-                let call = if *evict != Mod::None {
+                let call = if *policy {
+                    let pol = self.reg(&ops[2], "a cache policy (from `createpolicy`)")?;
+                    let e = opt_enum(cx, *evict, "L1Evict");
+                    quote_spanned!(at=> #k.st_policy(#e, #a, #val, #pol))
+                } else if *evict != Mod::None {
                     let v = format_ident!("{evict:?}", span = at);
                     let m = match vec {
                         2 => "st_evict_v2",
@@ -129,6 +143,17 @@ impl Gen<'_> {
         };
         Ok(Expansion::Call(call, kind))
     }
+}
+
+/// `Some(enum::value)` of a hint, `None` where not written (`Mod::None`).
+fn opt_enum(cx: &At<'_>, m: Mod, e: &str) -> TokenStream {
+    let (at, pp) = (cx.at, &cx.pp);
+    if m == Mod::None {
+        return quote_spanned!(at=> ::core::option::Option::None);
+    }
+    let e = Ident::new(e, at);
+    let v = format_ident!("{m:?}", span = at);
+    quote_spanned!(at=> ::core::option::Option::Some(#pp::#e::#v))
 }
 
 /// The call of a cache-hinted or non-coherent load (`hint`: the L1 eviction priority and

@@ -2,7 +2,7 @@
 //! vector width.
 
 use syn::Error;
-use typed_ptx_isa::Mod;
+use typed_ptx_isa::{FormId, Mod};
 
 use super::{Mn, Op, SPACES, Space, Ty, bad, no_more, parse_ty, sem_scope, space_named};
 
@@ -50,7 +50,7 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
         i += 1;
     }
     // `.global`'s cache hints: an L1 eviction priority, and for loads an L2 prefetch size.
-    let (mut evict, mut prefetch) = (Mod::None, Mod::None);
+    let (mut evict, mut prefetch, mut policy) = (Mod::None, Mod::None, false);
     let hint = |p: Option<&super::Part>, among: &[Mod]| {
         p.and_then(|p| among.iter().copied().find(|m| m.text()[1..] == p.text))
     };
@@ -66,6 +66,12 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
             evict = m;
             i += 1;
         }
+        // `.L2::cache_hint`, as the table's row spells it between its slots.
+        let cache_hint = &FormId::LdPolicy.form().spell.lits[1][1..];
+        if parts.get(i).is_some_and(|p| p.text == cache_hint) {
+            policy = true;
+            i += 1;
+        }
         if head == "ld"
             && let Some(m) = hint(parts.get(i), &[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256])
         {
@@ -73,12 +79,18 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
             i += 1;
         }
     }
-    let hinted = evict != Mod::None || prefetch != Mod::None;
+    let hinted = evict != Mod::None || prefetch != Mod::None || policy;
     let mut vec = 1;
     if let Some(p) = parts.get(i)
         && (p.text == "v2" || p.text == "v4")
     {
         vec = if p.text == "v2" { 2 } else { 4 };
+        if policy {
+            return Err(Error::new(
+                p.span,
+                "typed-ptx has no vector loads and stores under a cache policy (.L2::cache_hint)",
+            ));
+        }
         if cache.is_some() {
             return Err(Error::new(
                 p.span,
@@ -122,12 +134,14 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
             nc,
             sem,
             hint: (evict, prefetch),
+            policy,
         }
     } else {
         Op::St {
             space,
             cache,
             evict,
+            policy,
             vec,
             ty,
             sem,

@@ -317,6 +317,10 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
                 .mnemonic
                 .starts_with(FormId::LdGlobalNc.form().mnemonic);
             let (evict, prefetch) = (slot(".evict"), slot(".prefetch"));
+            let policy = matches!(
+                id,
+                FormId::LdPolicy | FormId::LdGlobalNcPolicy | FormId::StPolicy
+            );
             // typed-ptx has no vector access with a cache operator, and PTX no store to
             // .const or .param: the family function says so.
             if (vec > 1 && cache.is_some())
@@ -337,12 +341,14 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
                     nc,
                     sem,
                     hint: (evict, prefetch),
+                    policy,
                 }
             } else {
                 Op::St {
                     space,
                     cache,
                     evict,
+                    policy,
                     vec,
                     ty: Some((ty, ty_span)),
                     sem,
