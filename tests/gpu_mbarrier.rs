@@ -44,6 +44,10 @@ enum Style {
     /// `mbarrier.arrive.release.cta` and the `try_wait.parity.acquire.cta` loop, 64-bit
     /// shared pointers.
     Explicit,
+    /// `fence.release.cta` then `mbarrier.arrive.relaxed.cta`, and the
+    /// `try_wait.parity.relaxed.cta` loop then `fence.acquire.cta` (PTX ISA 8.6): the
+    /// one-way fences carry the data's ordering that the relaxed forms do not.
+    Relaxed,
 }
 
 type PipelineArgs = (Ptr<Global, u32>, Ptr<Global, u32>);
@@ -53,6 +57,7 @@ fn pipeline(m: &mut Module, style: Style) -> KernelRef<PipelineArgs> {
     let name = match style {
         Style::Plain => "mbarrier_pipeline",
         Style::Explicit => "mbarrier_pipeline_explicit",
+        Style::Relaxed => "mbarrier_pipeline_relaxed",
     };
     m.kernel_named(
         name,
@@ -77,7 +82,7 @@ fn pipeline(m: &mut Module, style: Style) -> KernelRef<PipelineArgs> {
                             k.mbarrier_init(f, 32u32);
                             k.mbarrier_init(e, 32 * CONSUMER_WARPS);
                         }
-                        Style::Explicit => {
+                        Style::Explicit | Style::Relaxed => {
                             k.mbarrier_init(full.at(s as i64), 32u32);
                             k.mbarrier_init(empty.at(s as i64), 32 * CONSUMER_WARPS);
                         }
@@ -102,6 +107,19 @@ fn pipeline(m: &mut Module, style: Style) -> KernelRef<PipelineArgs> {
                         let b = k.index(if is_full { full64 } else { empty64 }, s);
                         k.mbarrier_wait_parity_acquire(b, parity, MbarScope::Cta);
                     }
+                    Style::Relaxed => {
+                        let b = k.index(if is_full { full64 } else { empty64 }, s);
+                        k.while_loop(
+                            (),
+                            |k, ()| {
+                                let done =
+                                    k.mbarrier_try_wait_parity_relaxed(b, parity, MbarScope::Cta);
+                                k.not(done)
+                            },
+                            |_, ()| (),
+                        );
+                        k.fence_acquire(Scope::Cta);
+                    }
                 };
             let arrive = move |k: &mut Kernel<'_>, is_full: bool, s: Reg<u32>| match style {
                 Style::Plain => {
@@ -111,6 +129,11 @@ fn pipeline(m: &mut Module, style: Style) -> KernelRef<PipelineArgs> {
                 Style::Explicit => {
                     let b = k.index(if is_full { full64 } else { empty64 }, s);
                     k.mbarrier_arrive_release(b, MbarScope::Cta);
+                }
+                Style::Relaxed => {
+                    let b = k.index(if is_full { full64 } else { empty64 }, s);
+                    k.fence_release(Scope::Cta);
+                    k.mbarrier_arrive_relaxed(b, MbarScope::Cta);
                 }
             };
 
@@ -195,6 +218,13 @@ fn module(target: Target) -> (Module, [KernelRef<PipelineArgs>; 2], KernelRef<To
     let explicit = pipeline(&mut m, Style::Explicit);
     let t = tokens(&mut m);
     (m, [plain, explicit], t)
+}
+
+/// The pipeline of relaxed mbarrier forms and one-way fences (PTX ISA 8.6, issue 18).
+fn relaxed_module() -> (Module, KernelRef<PipelineArgs>) {
+    let mut m = Module::new(Target::SM_90);
+    let k = pipeline(&mut m, Style::Relaxed);
+    (m, k)
 }
 
 /// The same module written with `ptx_module!` (byte-identical to [`module`]'s). The
@@ -418,6 +448,18 @@ fn the_gpu_modules_emit_and_ptxas_accepts_them_for_sm_90() {
         "{ptx}"
     );
     common::assert_ptxas_accepts("gpu_mbarrier (sm_90)", &ptx);
+    let (r, _) = relaxed_module();
+    let rptx = r.emit().unwrap_or_else(|e| panic!("{e}"));
+    for needle in [
+        "fence.release.cta;",
+        "mbarrier.arrive.relaxed.cta.shared::cta.b64",
+        "mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64",
+        "fence.acquire.cta;",
+    ] {
+        assert!(rptx.contains(needle), "no `{needle}` in:\n{rptx}");
+    }
+    assert_eq!(r.requirements().version, Version::new(8, 6));
+    common::assert_ptxas_accepts("gpu_mbarrier relaxed (sm_90)", &rptx);
     // The CPU reference is what the consumers must see.
     assert_eq!(expected_sum(0), 1_599_840_000);
     assert_eq!(expected_sum(31), 1_599_840_000 + 31 * PHASES);
@@ -480,6 +522,37 @@ mod gpu {
                 "{style:?}: {n} consumer threads each read {PHASES} phases of {STAGES} stages in order"
             );
         }
+    }
+
+    #[test]
+    #[ignore = "needs an NVIDIA GPU (sm_90): run scripts/gpu.sh"]
+    fn a_relaxed_pipeline_ordered_by_one_way_fences_loses_no_phase() {
+        let g = gpu();
+        target(&g);
+        let (m, kr) = relaxed_module();
+        let loaded = g.load(&m).unwrap();
+        let f = loaded.kernel(&kr).unwrap();
+        let n = 32 * CONSUMER_WARPS as usize;
+        let mut sums = g.upload(&vec![0xdead_beefu32; n]).unwrap();
+        let mut errors = g.upload(&vec![0xdead_beefu32; n]).unwrap();
+        unsafe {
+            f.launch(&Launch::new(1, THREADS), (&mut sums, &mut errors))
+                .unwrap()
+        };
+        let sums = g.download(&sums).unwrap();
+        let errors = g.download(&errors).unwrap();
+        for t in 0..n {
+            let lane = (t % 32) as u32;
+            assert_eq!(
+                errors[t], 0,
+                "consumer thread {t} read {} words of another phase",
+                errors[t]
+            );
+            assert_eq!(sums[t], expected_sum(lane), "consumer thread {t}'s sum");
+        }
+        println!(
+            "Relaxed: {n} consumer threads each read {PHASES} phases of {STAGES} stages in order"
+        );
     }
 
     #[test]

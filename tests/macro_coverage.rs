@@ -2092,10 +2092,92 @@ fn cache_hint_rows_map_to_their_generated_methods() {
     );
 }
 
+/// The `.relaxed` mbarrier forms (PTX ISA 8.6; `expect_tx`/`complete_tx` 8.0), on this
+/// CTA's mbarrier and another's.
+fn relaxed_mbarrier_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        kernel relaxed(out: global u32, rank: u32) {
+            shared bar: mbarrier[1];
+            mbarrier.init.shared::cta.b64 [bar], 2;
+            fence.mbarrier_init.release.cluster;
+            let t = mbarrier.arrive.relaxed.cta.shared::cta.b64 [bar];
+            let u = mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 [bar], 0;
+            mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [bar], 16;
+            mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 [bar], 16;
+            let p = mbarrier.test_wait.relaxed.cta.shared::cta.b64 [bar], t;
+            let q = mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 [bar], 0;
+            let r = mbarrier.try_wait.relaxed.cluster.shared::cta.b64 [bar], u;
+            let s = mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 [bar], 1;
+            let b0 = mov.u64 bar;
+            let rb = mapa.shared::cluster b0, rank;
+            mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [rb];
+            mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 _, [rb], 0;
+            let a = selp.u32 1, 0, p;
+            let b = selp.u32 2, 0, q;
+            let c = selp.u32 4, 0, r;
+            let d = selp.u32 8, 0, s;
+            let a = or.b32 a, b;
+            let c = or.b32 c, d;
+            let a = or.b32 a, c;
+            st.global.u32 [out], a;
+        }
+    };
+    m.into_module()
+}
+
+fn relaxed_mbarrier_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90);
+    mo.entry("relaxed", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let rank = k.param::<u32>("rank");
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.mbarrier_init(bar, 2u32);
+        k.fence_mbarrier_init();
+        let t = k.mbarrier_arrive_relaxed(bar, MbarScope::Cta);
+        let u = k.mbarrier_arrive_expect_tx_relaxed(bar, 0u32, MbarScope::Cluster);
+        k.mbarrier_expect_tx_relaxed(bar, 16u32, MbarScope::Cta);
+        k.mbarrier_complete_tx_relaxed(bar, 16u32, MbarScope::Cluster);
+        let p = k.mbarrier_test_wait_relaxed(bar, t, MbarScope::Cta);
+        let q = k.mbarrier_test_wait_parity_relaxed(bar, 0u32, MbarScope::Cluster);
+        let r = k.mbarrier_try_wait_relaxed(bar, u, MbarScope::Cluster);
+        let s = k.mbarrier_try_wait_parity_relaxed(bar, 1u32, MbarScope::Cta);
+        let b0 = k.addr_of(bar);
+        let rb = k.mapa(b0, rank);
+        k.mbarrier_arrive_relaxed_remote(rb);
+        k.mbarrier_arrive_expect_tx_relaxed_remote(rb, 0u32);
+        let a = k.selp(1u32, 0u32, p);
+        let b = k.selp(2u32, 0u32, q);
+        let c = k.selp(4u32, 0u32, r);
+        let d = k.selp(8u32, 0u32, s);
+        let a = k.or(a, b);
+        let c = k.or(c, d);
+        let a = k.or(a, c);
+        k.st(out, a);
+    });
+    mo
+}
+
+#[test]
+fn relaxed_mbarrier_rows_map_to_their_generated_methods() {
+    let ptx = same(
+        "macro_coverage_relaxed_mbarrier",
+        relaxed_mbarrier_macro(),
+        relaxed_mbarrier_builder(),
+    );
+    assert!(
+        ptx.contains("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64")
+            && ptx.contains("mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64")
+            && ptx.contains("mbarrier.arrive.relaxed.cluster.shared::cluster.b64"),
+        "{ptx}"
+    );
+}
+
 /// Every macro program of the coverage tests (what the table's forms and spaces must be
 /// spelled by).
-fn coverage_modules() -> [Module; 15] {
+fn coverage_modules() -> [Module; 16] {
     [
+        relaxed_mbarrier_macro(),
         hints_macro(),
         fences_macro(),
         by_macro(),

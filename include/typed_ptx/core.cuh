@@ -4139,6 +4139,21 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4156,6 +4171,21 @@ template <class T> class global_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4179,6 +4209,16 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4186,6 +4226,16 @@ template <class T> class global_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4234,6 +4284,26 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4261,6 +4331,26 @@ template <class T> class global_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
  private:
@@ -5094,6 +5184,110 @@ template <class T> class shared_addr64 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cta(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_cta: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cluster(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_cluster: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.test_wait.relaxed.cta.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cta(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_relaxed_cta: this is not the address of an mbarrier: mbarrier.test_wait.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.relaxed.cluster.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cluster(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_relaxed_cluster: this is not the address of an mbarrier: mbarrier.test_wait.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cta(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_relaxed_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cluster(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_relaxed_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cta(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_cta: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cluster(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_cluster: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cta(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cluster(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
   detail::u32 d;
@@ -5212,6 +5406,82 @@ template <class T> class shared_addr64 {
   /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cta(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta: mbarrier.arrive.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cluster(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cluster: mbarrier.arrive.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cta: mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cluster: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cta: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cluster: mbarrier.expect_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cta: mbarrier.complete_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cluster: mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.test_wait.relaxed.cta.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cta(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cta: mbarrier.test_wait.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.relaxed.cluster.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cluster(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cluster: mbarrier.test_wait.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cta(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cta: mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cluster(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cluster: mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cta(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta: mbarrier.try_wait.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cluster(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cta(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cta: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cluster(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -5510,8 +5780,18 @@ template <class T> class shared_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(shared_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -6360,6 +6640,110 @@ template <class T> class shared_addr32 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cta(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_cta: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cluster(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_cluster: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.test_wait.relaxed.cta.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cta(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_relaxed_cta: this is not the address of an mbarrier: mbarrier.test_wait.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.relaxed.cluster.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cluster(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_relaxed_cluster: this is not the address of an mbarrier: mbarrier.test_wait.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cta(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_relaxed_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cluster(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_relaxed_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cta(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_cta: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cluster(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_cluster: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cta(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cluster(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
   detail::u32 d;
@@ -6478,6 +6862,82 @@ template <class T> class shared_addr32 {
   /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cta(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta: mbarrier.arrive.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_cluster(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cluster: mbarrier.arrive.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cta: mbarrier.arrive.expect_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cluster: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cta: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cluster: mbarrier.expect_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cta: mbarrier.complete_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cta.b64`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cluster: mbarrier.complete_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.test_wait.relaxed.cta.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cta(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cta: mbarrier.test_wait.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.relaxed.cluster.shared::cta.b64`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_relaxed_cluster(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cluster: mbarrier.test_wait.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cta(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cta: mbarrier.test_wait.parity.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64`: test_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_relaxed_cluster(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cluster: mbarrier.test_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cta(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta: mbarrier.try_wait.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_cluster(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cta(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cta: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cluster(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -6781,8 +7241,18 @@ template <class T> class shared_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(shared_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -7389,6 +7859,16 @@ template <class T> class shared_cluster_addr64 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
   }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote(shared_cluster_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_relaxed_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
   detail::u32 d;
@@ -7792,6 +8272,14 @@ template <class T> class shared_cluster_addr64 {
   friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
   }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote(shared_cluster_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_relaxed_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_remote: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -8167,6 +8655,16 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -8179,6 +8677,16 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -8197,8 +8705,28 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -8242,6 +8770,26 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -8269,6 +8817,26 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -8860,6 +9428,16 @@ template <class T> class shared_cluster_addr32 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
   }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote(shared_cluster_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_relaxed_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
   detail::u32 d;
@@ -9263,6 +9841,14 @@ template <class T> class shared_cluster_addr32 {
   friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
   }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote(shared_cluster_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_relaxed_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_remote: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -9643,6 +10229,16 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -9655,6 +10251,16 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -9673,8 +10279,28 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -9718,6 +10344,26 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -9745,6 +10391,26 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -10271,6 +10937,21 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -10288,6 +10969,21 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -10311,6 +11007,16 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -10318,6 +11024,16 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -10366,6 +11082,26 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -10393,6 +11129,26 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
  private:
@@ -10924,6 +11680,21 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -10941,6 +11712,21 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -10964,6 +11750,16 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -10971,6 +11767,16 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11019,6 +11825,26 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11046,6 +11872,26 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
  private:
@@ -11569,6 +12415,21 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -11586,6 +12447,21 @@ template <class T> class const_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11609,6 +12485,16 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -11616,6 +12502,16 @@ template <class T> class const_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11664,6 +12560,26 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -11691,6 +12607,26 @@ template <class T> class const_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
  private:
@@ -12219,6 +13155,21 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -12236,6 +13187,21 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12259,6 +13225,16 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -12266,6 +13242,16 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12314,6 +13300,26 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -12341,6 +13347,26 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
  private:
@@ -13572,6 +14598,21 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_relaxed_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -13592,6 +14633,21 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -13607,8 +14663,28 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -13637,6 +14713,26 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -13654,6 +14750,26 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
  private:

@@ -2141,6 +2141,68 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_acquire(s1, s2, scope);
             o.dst(r);
         }
+        FormId::MbarrierArriveRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_relaxed(s1, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveExpectTxRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx_relaxed(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveRelaxedRemote => {
+            let s1 = o.mbar_cluster(k);
+            k.mbarrier_arrive_relaxed_remote(s1);
+        }
+        FormId::MbarrierArriveExpectTxRelaxedRemote => {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            k.mbarrier_arrive_expect_tx_relaxed_remote(s1, s2);
+        }
+        FormId::MbarrierExpectTxRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s0 = o.mbar_cta(k);
+            let s1 = o.src_in(k, 0, 1048575);
+            k.mbarrier_expect_tx_relaxed(s0, s1, scope);
+        }
+        FormId::MbarrierCompleteTxRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s0 = o.mbar_cta(k);
+            let s1 = o.src_in(k, 0, 1048575);
+            k.mbarrier_complete_tx_relaxed(s0, s1, scope);
+        }
+        FormId::MbarrierTestWaitRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_test_wait_relaxed(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTestWaitParityRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let r: Reg<Pred> = k.mbarrier_test_wait_parity_relaxed(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_try_wait_relaxed(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParityRelaxed => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity_relaxed(s1, s2, scope);
+            o.dst(r);
+        }
         FormId::MbarrierArriveNoComplete => {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);

@@ -2325,6 +2325,161 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.arrive.relaxed{.scope}.shared::cta.b64 d, [bar]`: arrive with no memory ordering at a scope (.cta, .cluster): the thread's earlier accesses are not released to the waiters; d = the state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveRelaxed`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveRelaxed;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.expect_tx.relaxed{.scope}.shared::cta.b64 d, [bar], count`: expect tx bytes and arrive, with no memory ordering, at a scope (.cta, .cluster); d = the state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveExpectTxRelaxed`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveExpectTxRelaxed;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [bar]`: arrive on an mbarrier of any CTA of the cluster with no memory ordering; no state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveRelaxedRemote`).
+    #[track_caller]
+    pub fn mbarrier_arrive_relaxed_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveRelaxedRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 _, [bar], count`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster, with no memory ordering.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveExpectTxRelaxedRemote`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_relaxed_remote<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveExpectTxRelaxedRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.expect_tx.relaxed{.scope}.shared::cta.b64 [bar], count`: raise the pending transaction count of the current phase by tx bytes, at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierExpectTxRelaxed`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_expect_tx_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierExpectTxRelaxed;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.complete_tx.relaxed{.scope}.shared::cta.b64 [bar], count`: complete tx bytes of the current phase's pending transactions, at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierCompleteTxRelaxed`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_complete_tx_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierCompleteTxRelaxed;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.test_wait.relaxed{.scope}.shared::cta.b64 p, [bar], token`: test_wait with no memory ordering at a scope (.cta, .cluster): p = the phase has completed; the arrivers' writes are not acquired.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierTestWaitRelaxed`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_test_wait_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTestWaitRelaxed;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.test_wait.parity.relaxed{.scope}.shared::cta.b64 p, [bar], parity`: test_wait.parity with no memory ordering at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierTestWaitParityRelaxed`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_test_wait_parity_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTestWaitParityRelaxed;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.relaxed{.scope}.shared::cta.b64 p, [bar], token`: try_wait with no memory ordering at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierTryWaitRelaxed`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitRelaxed;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.parity.relaxed{.scope}.shared::cta.b64 p, [bar], parity`: try_wait.parity with no memory ordering at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierTryWaitParityRelaxed`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitParityRelaxed;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `mbarrier.arrive.noComplete.shared.b64 d, [bar], count`: count arrivals that must not complete the phase; d = the state token.
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::MbarrierArriveNoComplete`).

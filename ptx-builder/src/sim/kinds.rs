@@ -448,12 +448,16 @@ fn mbarrier(mods: &[&str]) -> Option<K> {
         && mods.contains(&"shared::cluster")
     {
         return match rest {
-            ["release", "cluster", "shared::cluster", "b64"] => {
+            ["release" | "relaxed", "cluster", "shared::cluster", "b64"] => {
                 Some(K::Mbar(MbarOp::Remote { expect_tx: false }, Sp::Shared))
             }
-            ["expect_tx", "release", "cluster", "shared::cluster", "b64"] => {
-                Some(K::Mbar(MbarOp::Remote { expect_tx: true }, Sp::Shared))
-            }
+            [
+                "expect_tx",
+                "release" | "relaxed",
+                "cluster",
+                "shared::cluster",
+                "b64",
+            ] => Some(K::Mbar(MbarOp::Remote { expect_tx: true }, Sp::Shared)),
             _ => None,
         };
     }

@@ -66,10 +66,11 @@ impl Gen<'_> {
                                 Some(s) => quote_spanned!(at=> #k.#m(#a, #s)),
                                 None => quote_spanned!(at=> #k.#m(#a)),
                             },
+                            // The scope last, as every scoped mbarrier method takes it.
                             M::AddrCount | M::TokenCount => {
                                 let n = self.value(&ops[1], Ty::U32)?;
                                 match &sc {
-                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #s, #n)),
+                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #n, #s)),
                                     None => quote_spanned!(at=> #k.#m(#a, #n)),
                                 }
                             }

@@ -43,8 +43,8 @@ pub(super) fn mbarrier(m: &Mn) -> syn::Result<Op> {
         });
     }
     let sems: &[(&str, &'static str)] = match op {
-        "arrive" | "arrive_drop" => &[("release", "release")],
-        "test_wait" | "try_wait" | "wait" => &[("acquire", "acquire")],
+        "arrive" | "arrive_drop" => &[("release", "release"), ("relaxed", "relaxed")],
+        "test_wait" | "try_wait" | "wait" => &[("acquire", "acquire"), ("relaxed", "relaxed")],
         "expect_tx" | "complete_tx" => &[("relaxed", "relaxed")],
         "init" | "inval" => &[],
         _ => return Err(bad(p1, "form of `mbarrier`", forms)),
@@ -147,12 +147,20 @@ fn remote(m: &Mn, f: &MbForm) -> syn::Result<Op> {
             ),
         ));
     }
-    let (method, shape) = match (op, expect_tx) {
-        ("arrive", false) if !no_complete => ("mbarrier_arrive_remote", MbShape::Remote),
-        ("arrive", true) => ("mbarrier_arrive_expect_tx_remote", MbShape::RemoteCount),
-        ("arrive_drop", _) => ("mbarrier_arrive_drop_remote", MbShape::Remote),
-        ("expect_tx", _) => ("mbarrier_expect_tx_remote", MbShape::AddrCount),
-        ("complete_tx", _) => ("mbarrier_complete_tx_remote", MbShape::AddrCount),
+    let relaxed = sem.is_some_and(|(s, _)| s == "relaxed");
+    let (method, shape) = match (op, expect_tx, relaxed) {
+        ("arrive", false, false) if !no_complete => ("mbarrier_arrive_remote", MbShape::Remote),
+        ("arrive", false, true) if !no_complete => {
+            ("mbarrier_arrive_relaxed_remote", MbShape::Remote)
+        }
+        ("arrive", true, false) => ("mbarrier_arrive_expect_tx_remote", MbShape::RemoteCount),
+        ("arrive", true, true) => (
+            "mbarrier_arrive_expect_tx_relaxed_remote",
+            MbShape::RemoteCount,
+        ),
+        ("arrive_drop", _, false) => ("mbarrier_arrive_drop_remote", MbShape::Remote),
+        ("expect_tx", ..) => ("mbarrier_expect_tx_remote", MbShape::AddrCount),
+        ("complete_tx", ..) => ("mbarrier_complete_tx_remote", MbShape::AddrCount),
         _ => {
             return Err(Error::new(
                 space_span,
@@ -202,12 +210,10 @@ fn local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
         shared_only(&format!("`{mn}`"))?;
     }
     if sem.is_some() && matches!(op, "expect_tx" | "complete_tx") {
-        return Err(Error::new(
-            space_span,
-            format!(
-                "`{mn}`: `.relaxed.cluster` is the remote form, on a .shared::cluster address; write `mbarrier.{op}.shared::cta.b64` for this CTA's mbarrier"
-            ),
-        ));
+        shared_only(&format!("`{mn}`"))?;
+    }
+    if sem.is_some_and(|(s, _)| s == "relaxed") {
+        return relaxed_local(m, f);
     }
     let (method, shape) = match (op, expect_tx, no_complete, parity, sem.is_some()) {
         ("init", ..) => ("mbarrier_init", MbShape::AddrCount),
@@ -215,7 +221,9 @@ fn local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
         ("arrive", false, false, _, false) => ("mbarrier_arrive", MbShape::Token),
         ("arrive", false, false, _, true) => ("mbarrier_arrive_release", MbShape::Token),
         ("arrive", true, _, _, false) => ("mbarrier_arrive_expect_tx", MbShape::TokenCount),
-        ("arrive", true, _, _, true) => ("mbarrier_arrive_expect_tx_release", MbShape::TokenCount),
+        ("arrive", true, _, _, true) => {
+            ("mbarrier_arrive_expect_tx_release_at", MbShape::TokenCount)
+        }
         ("arrive", false, true, _, false) => ("mbarrier_arrive_no_complete", MbShape::TokenCount),
         ("arrive_drop", _, _, _, false) => ("mbarrier_arrive_drop", MbShape::Token),
         ("expect_tx", ..) => ("mbarrier_expect_tx", MbShape::AddrCount),
@@ -246,5 +254,44 @@ fn local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
         shape,
         space,
         scope,
+    })
+}
+
+/// The `.relaxed` forms on this CTA's mbarrier (`.shared::cta`, PTX ISA 8.6; `expect_tx`
+/// and `complete_tx` 8.0): arrivals and waits with no memory ordering.
+fn relaxed_local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
+    let (parts, mn) = (m.parts, m.mn.as_str());
+    let MbForm {
+        op,
+        expect_tx,
+        no_complete,
+        parity,
+        sem,
+        space,
+        ..
+    } = *f;
+    let (method, shape) = match (op, expect_tx, no_complete, parity) {
+        ("arrive", false, false, _) => ("mbarrier_arrive_relaxed", MbShape::Token),
+        ("arrive", true, _, _) => ("mbarrier_arrive_expect_tx_relaxed", MbShape::TokenCount),
+        ("expect_tx", ..) => ("mbarrier_expect_tx_relaxed", MbShape::AddrCount),
+        ("complete_tx", ..) => ("mbarrier_complete_tx_relaxed", MbShape::AddrCount),
+        ("test_wait", _, _, false) => ("mbarrier_test_wait_relaxed", MbShape::Wait),
+        ("test_wait", _, _, true) => ("mbarrier_test_wait_parity_relaxed", MbShape::WaitParity),
+        ("try_wait", _, _, false) => ("mbarrier_try_wait_relaxed", MbShape::Wait),
+        ("try_wait", _, _, true) => ("mbarrier_try_wait_parity_relaxed", MbShape::WaitParity),
+        _ => {
+            return Err(Error::new(
+                parts[1].span,
+                format!(
+                    "`{mn}` has no .relaxed form on this CTA's mbarrier in typed-ptx (the relaxed forms: arrive, arrive.expect_tx, expect_tx, complete_tx, test_wait, try_wait and their .parity)"
+                ),
+            ));
+        }
+    };
+    Ok(Op::Mbar {
+        method,
+        shape,
+        space,
+        scope: sem.map(|(_, s)| s),
     })
 }
