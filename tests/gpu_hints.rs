@@ -18,7 +18,11 @@
 //!   barrier every thread of CTA 1 reads the buffer with plain loads: the release and
 //!   acquire patterns of the PTX memory model, built from the one-way fences (PTX ISA
 //!   8.6). The consumer also runs `fence.sc.cluster`, `fence.proxy.alias` and the
-//!   `.sync_restrict` fences, which must not fault.
+//!   `.sync_restrict` fences, which must not fault. On an H100 the handoff would very
+//!   likely pass without the fences too (the buffer is written long before CTA 1 reads
+//!   it, and its first loads miss L1): the run shows that the fences run and hand the
+//!   data over, and `every_module_passes_ptxas` checks that each fence sits between the
+//!   data access and the flag access in the emitted PTX.
 //!
 //! The fences of PTX ISA 9.4 and 9.5 (`fence.proxy.alias.{acquire,release}.sys`,
 //! `fence.alias…`) are checked by `ptxas` only: a CUDA 13.0 driver JIT-compiles PTX up to
@@ -336,6 +340,25 @@ fn every_module_passes_ptxas() {
     ] {
         assert!(ptx.contains(want), "{want}:\n{ptx}");
     }
+    // Each fence sits between the data access and the flag access.
+    let handoff = &ptx[ptx
+        .find(".entry fence_handoff")
+        .expect("the handoff kernel")..];
+    let at = |s: &str| {
+        handoff
+            .find(s)
+            .unwrap_or_else(|| panic!("no `{s}`:\n{handoff}"))
+    };
+    assert!(at("st.global.u32") < at("fence.release.gpu;"), "{handoff}");
+    assert!(
+        at("fence.release.gpu;") < at("st.relaxed.gpu.global.u32"),
+        "{handoff}"
+    );
+    assert!(
+        at("ld.relaxed.gpu.global.u32") < at("fence.acquire.gpu;"),
+        "{handoff}"
+    );
+    assert!(at("fence.acquire.gpu;") < at("ld.global.u32"), "{handoff}");
     // The one-way fences are PTX ISA 8.6: the module's version follows.
     assert_eq!(m.requirements().version, Version::new(8, 6));
     common::assert_ptxas_accepts("gpu_hints", &ptx);

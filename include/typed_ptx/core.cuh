@@ -147,7 +147,7 @@ class mbar_token {
   detail::u64 state_;
 };
 /// An L2 cache policy (PTX's opaque .b64): not an integer. The createpolicy_* wrappers
-/// make one, the *_l2_cache_hint loads and stores read it; there is no default one.
+/// make one, the *_L2_cache_hint loads and stores read it; there is no default one.
 class cache_policy {
  public:
   /// A policy from raw bits: nothing checks that createpolicy made them.
@@ -205,12 +205,12 @@ template <class T> class global_ptr {
   typedef typename detail::remove_cv<T>::type U;
   return __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal(global_ptr a) {
+  /// `ld.global.L1::evict_normal.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_normal: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -236,12 +236,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_64b(global_ptr a) {
+  /// `ld.global.L1::evict_normal.L2::64B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_normal_L2_64B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -267,12 +267,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_128b(global_ptr a) {
+  /// `ld.global.L1::evict_normal.L2::128B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_normal_L2_128B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -298,43 +298,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_256b(global_ptr a) {
+  /// `ld.global.L1::evict_unchanged.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_normal_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_normal.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_normal.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.L1::evict_normal.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_unchanged: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -360,12 +329,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_64b(global_ptr a) {
+  /// `ld.global.L1::evict_unchanged.L2::64B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_unchanged_L2_64B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -391,12 +360,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_128b(global_ptr a) {
+  /// `ld.global.L1::evict_unchanged.L2::128B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_unchanged_L2_128B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -422,43 +391,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_256b(global_ptr a) {
+  /// `ld.global.L1::evict_first.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_unchanged_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.L1::evict_unchanged.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_first: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -484,12 +422,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_64b(global_ptr a) {
+  /// `ld.global.L1::evict_first.L2::64B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_first_L2_64B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -515,12 +453,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_128b(global_ptr a) {
+  /// `ld.global.L1::evict_first.L2::128B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_first_L2_128B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -546,43 +484,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_256b(global_ptr a) {
+  /// `ld.global.L1::evict_last.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_first_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_first.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_first.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.L1::evict_first.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_last: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -608,12 +515,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_64b(global_ptr a) {
+  /// `ld.global.L1::evict_last.L2::64B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_last_L2_64B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -639,12 +546,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_128b(global_ptr a) {
+  /// `ld.global.L1::evict_last.L2::128B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_last_L2_128B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -670,43 +577,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_256b(global_ptr a) {
+  /// `ld.global.L1::no_allocate.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_evict_last_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_last.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.L1::evict_last.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.L1::evict_last.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_no_allocate: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -732,12 +608,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_64b(global_ptr a) {
+  /// `ld.global.L1::no_allocate.L2::64B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_no_allocate_L2_64B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -763,12 +639,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_128b(global_ptr a) {
+  /// `ld.global.L1::no_allocate.L2::128B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_no_allocate_L2_128B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -794,43 +670,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_256b(global_ptr a) {
+  /// `ld.global.L2::64B.b32`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l1_no_allocate_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.L1::no_allocate.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.L1::no_allocate.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.L1::no_allocate.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_64b(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l2_64b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L2_64B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -856,12 +701,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_128b(global_ptr a) {
+  /// `ld.global.L2::128B.b32`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l2_128b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L2_128B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -887,43 +732,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_256b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_normal.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_l2_256b: ld.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_normal: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -949,12 +763,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_64b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_normal.L2::64B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_normal_L2_64B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -980,12 +794,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_128b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_normal.L2::128B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_normal_L2_128B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1011,43 +825,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_256b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_unchanged.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_unchanged: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1073,12 +856,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_64b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_unchanged.L2::64B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_unchanged_L2_64B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1104,12 +887,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_128b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_unchanged.L2::128B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_unchanged_L2_128B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1135,43 +918,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_256b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_first.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_first: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1197,12 +949,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_64b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_first.L2::64B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_first_L2_64B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1228,12 +980,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_128b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_first.L2::128B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_first_L2_128B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1259,43 +1011,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_256b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_last.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_first_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.nc.L1::evict_first.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_last: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1321,12 +1042,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_64b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_last.L2::64B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_last_L2_64B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1352,12 +1073,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_128b(global_ptr a) {
+  /// `ld.global.nc.L1::evict_last.L2::128B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_last_L2_128B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1383,43 +1104,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_256b(global_ptr a) {
+  /// `ld.global.nc.L1::no_allocate.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_evict_last_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.nc.L1::evict_last.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_no_allocate: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1445,12 +1135,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_64b(global_ptr a) {
+  /// `ld.global.nc.L1::no_allocate.L2::64B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_no_allocate_L2_64B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1476,12 +1166,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_128b(global_ptr a) {
+  /// `ld.global.nc.L1::no_allocate.L2::128B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_no_allocate_L2_128B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1507,43 +1197,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_256b(global_ptr a) {
+  /// `ld.global.nc.L2::64B.b32`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_64B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
-  /// `ld.global.nc`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_64b(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l2_64b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L2_64B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1569,12 +1228,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_128b(global_ptr a) {
+  /// `ld.global.nc.L2::128B.b32`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_75)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_128B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l2_128b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L2_128B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -1600,37 +1259,6 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_256b(global_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_l2_256b: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
-  U d;
-  if constexpr (sizeof(U) == 1) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    unsigned char b = (unsigned char)r;
-    __builtin_memcpy(&d, &b, 1);
-  } else if constexpr (sizeof(U) == 2) {
-    unsigned short r;
-    asm volatile("ld.global.nc.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 2);
-  } else if constexpr (sizeof(U) == 4) {
-    unsigned int r;
-    asm volatile("ld.global.nc.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 4);
-  } else if constexpr (sizeof(U) == 8) {
-    unsigned long long r;
-    asm volatile("ld.global.nc.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, &r, 8);
-  } else {
-    unsigned int r[4];
-    asm volatile("ld.global.nc.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
-    __builtin_memcpy(&d, r, 16);
-  }
-  return d;
-  }
   /// `st.global`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
@@ -1638,13 +1266,13 @@ template <class T> class global_ptr {
   static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_global_to_generic((size_t)a.raw()) = v;
   }
-  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE void st_l1_evict_normal(global_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_normal: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_normal.b32`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_L1_evict_normal(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_normal: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_normal: st.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_normal: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_normal: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_L1_evict_normal: st.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_normal: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -1668,13 +1296,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_normal.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
-  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(global_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_unchanged: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_unchanged.b32`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_unchanged: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_unchanged: st.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_unchanged: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_unchanged: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_L1_evict_unchanged: st.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_unchanged: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -1698,13 +1326,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_unchanged.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
-  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE void st_l1_evict_first(global_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_first: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_first.b32`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_L1_evict_first(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_first: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_first: st.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_first: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_first: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_L1_evict_first: st.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_first: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -1728,13 +1356,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_first.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
-  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE void st_l1_evict_last(global_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_last: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_last.b32`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_L1_evict_last(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_last: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_evict_last: st.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_last: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_last: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_L1_evict_last: st.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_last: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -1758,13 +1386,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_last.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
   }
-  /// `st.global`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
-  friend TYPED_PTX_DEVICE void st_l1_no_allocate(global_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st_l1_no_allocate: the element type is const: this address is read-only");
+  /// `st.global.L1::no_allocate.b32`: store to .global with an L1 eviction priority (.L1::evict_first for data not read again soon, .L1::no_allocate to bypass L1) (PTX ISA 7.4, sm_70)
+  friend TYPED_PTX_DEVICE void st_L1_no_allocate(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st_L1_no_allocate: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_l1_no_allocate: st.global moves 1, 2, 4, 8 or 16 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_no_allocate: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_no_allocate: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st_L1_no_allocate: st.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_no_allocate: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -2228,12 +1856,384 @@ template <class T> class global_ptr {
   }
 // -- sm_80 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_normal.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_256B(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_normal_L2_256B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_normal.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.L1::evict_unchanged.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_unchanged_L2_256B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_unchanged.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.L1::evict_first.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_first_L2_256B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_first.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.L1::evict_last.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_evict_last_L2_256B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::evict_last.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.L1::no_allocate.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L1_no_allocate_L2_256B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L1::no_allocate.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.L2::256B.b32`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_L2_256B: ld.global moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.nc.L1::evict_normal.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_normal_L2_256B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_normal.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.nc.L1::evict_unchanged.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_unchanged_L2_256B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_unchanged.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.nc.L1::evict_first.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_first_L2_256B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_first.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.nc.L1::evict_last.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_evict_last_L2_256B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::evict_last.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.nc.L1::no_allocate.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L1_no_allocate_L2_256B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L1::no_allocate.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.nc.L2::256B.b32`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_256B(global_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld_nc_L2_256B: ld.global.nc moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::256B.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.global.nc.L2::256B.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.global.nc.L2::256B.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.global.nc.L2::256B.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.global.nc.L2::256B.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `ld.global.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint(global_ptr a, cache_policy policy) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2255,12 +2255,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L2_cache_hint_L2_64B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_cache_hint_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2282,12 +2282,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L2_cache_hint_L2_128B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_cache_hint_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2309,12 +2309,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L2_cache_hint_L2_256B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L2_cache_hint_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2336,12 +2336,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_normal.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_normal_L2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2363,12 +2363,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_normal.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_normal_L2_cache_hint_L2_64B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_cache_hint_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2390,12 +2390,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_normal.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_normal_L2_cache_hint_L2_128B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_cache_hint_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2417,12 +2417,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_normal.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_normal_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_normal_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_normal_L2_cache_hint_L2_256B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_normal_L2_cache_hint_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2444,12 +2444,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_unchanged_L2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2471,12 +2471,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2498,12 +2498,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2525,12 +2525,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2552,12 +2552,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_first.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_first_L2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2579,12 +2579,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_first.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_first_L2_cache_hint_L2_64B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_cache_hint_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2606,12 +2606,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_first.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_first_L2_cache_hint_L2_128B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_cache_hint_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2633,12 +2633,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_first.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_first_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_first_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_first_L2_cache_hint_L2_256B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_first_L2_cache_hint_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2660,12 +2660,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_last.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_last_L2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2687,12 +2687,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_last.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_last_L2_cache_hint_L2_64B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_cache_hint_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2714,12 +2714,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_last.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_last_L2_cache_hint_L2_128B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_cache_hint_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2741,12 +2741,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::evict_last.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_evict_last_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_evict_last_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_evict_last_L2_cache_hint_L2_256B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_evict_last_L2_cache_hint_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2768,12 +2768,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::no_allocate.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_no_allocate_L2_cache_hint: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_cache_hint: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2795,12 +2795,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::no_allocate.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint_l2_64b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint_l2_64b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_no_allocate_L2_cache_hint_L2_64B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_cache_hint_L2_64B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2822,12 +2822,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::no_allocate.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint_l2_128b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint_l2_128b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_no_allocate_L2_cache_hint_L2_128B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_cache_hint_L2_128B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2849,12 +2849,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.L1::no_allocate.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_l1_no_allocate_l2_cache_hint_l2_256b: ld.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_l1_no_allocate_l2_cache_hint_l2_256b: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_L1_no_allocate_L2_cache_hint_L2_256B: ld.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_L1_no_allocate_L2_cache_hint_L2_256B: ld.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2876,12 +2876,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2903,12 +2903,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L2_cache_hint_L2_64B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_cache_hint_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2930,12 +2930,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L2_cache_hint_L2_128B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_cache_hint_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2957,12 +2957,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L2_cache_hint_L2_256B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L2_cache_hint_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -2984,12 +2984,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_normal_L2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3011,12 +3011,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3038,12 +3038,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3065,12 +3065,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3092,12 +3092,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_unchanged_L2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3119,12 +3119,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3146,12 +3146,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3173,12 +3173,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3200,12 +3200,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_first_L2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3227,12 +3227,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3254,12 +3254,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3281,12 +3281,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3308,12 +3308,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_last_L2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3335,12 +3335,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3362,12 +3362,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3389,12 +3389,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3416,12 +3416,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_no_allocate_L2_cache_hint: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_cache_hint: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3443,12 +3443,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3470,12 +3470,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3497,12 +3497,12 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: ld.global.nc moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: ld.global.nc moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: ld.global.nc needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
   if constexpr (sizeof(U) == 1) {
     unsigned short r;
@@ -3524,13 +3524,13 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-  static_assert(!detail::is_const<T>::value, "st_l2_cache_hint: the element type is const: this address is read-only");
+  /// `st.global.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_L2_cache_hint: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_L2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -3550,13 +3550,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
   }
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_normal_l2_cache_hint: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_normal.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_normal_L2_cache_hint: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_normal_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_normal_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_normal_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_normal_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_L1_evict_normal_L2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_normal_L2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -3576,13 +3576,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_normal.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
   }
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_unchanged.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_unchanged_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_unchanged_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_unchanged_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_unchanged_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_L1_evict_unchanged_L2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_unchanged_L2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -3602,13 +3602,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_unchanged.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
   }
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_first_l2_cache_hint: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_first.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_first_L2_cache_hint: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_first_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_first_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_first_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_first_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_L1_evict_first_L2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_first_L2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -3628,13 +3628,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_first.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
   }
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-  static_assert(!detail::is_const<T>::value, "st_l1_evict_last_l2_cache_hint: the element type is const: this address is read-only");
+  /// `st.global.L1::evict_last.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_L1_evict_last_L2_cache_hint: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_evict_last_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_evict_last_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_evict_last_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_evict_last_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_L1_evict_last_L2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_evict_last_L2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -3654,13 +3654,13 @@ template <class T> class global_ptr {
     asm volatile("st.global.L1::evict_last.L2::cache_hint.b64 [%0], %1, %2;" :: "l"(a.raw()), "l"(r), "l"(policy.raw()) : "memory");
   }
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-  static_assert(!detail::is_const<T>::value, "st_l1_no_allocate_l2_cache_hint: the element type is const: this address is read-only");
+  /// `st.global.L1::no_allocate.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+  static_assert(!detail::is_const<T>::value, "st_L1_no_allocate_L2_cache_hint: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  static_assert(!detail::is_same<U, mbarrier>::value, "st_l1_no_allocate_l2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
-  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_l1_no_allocate_l2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
-  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_l1_no_allocate_l2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  static_assert(!detail::is_same<U, mbarrier>::value, "st_L1_no_allocate_L2_cache_hint: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8, "st_L1_no_allocate_L2_cache_hint: st.global moves 1, 2, 4 or 8 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st_L1_no_allocate_L2_cache_hint: st.global needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
@@ -3681,269 +3681,329 @@ template <class T> class global_ptr {
   }
   }
 #else  // older than sm_80: the same names fail to compile, saying why
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_normal.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: ld.global.L1::evict_normal.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_unchanged.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: ld.global.L1::evict_unchanged.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_first.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: ld.global.L1::evict_first.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_last.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: ld.global.L1::evict_last.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::no_allocate.L2::256B.b32`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: ld.global.L1::no_allocate.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L2::256B.b32`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_L2_256B: ld.global.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_normal.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: ld.global.nc.L1::evict_normal.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_unchanged.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: ld.global.nc.L1::evict_unchanged.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_first.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: ld.global.nc.L1::evict_first.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_last.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: ld.global.nc.L1::evict_last.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::no_allocate.L2::256B.b32`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: ld.global.nc.L1::no_allocate.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L2::256B.b32`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2 (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_256B(global_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: ld.global.nc.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: ld.global.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: ld.global.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: ld.global.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: ld.global.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_normal.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: ld.global.L1::evict_normal.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_normal.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: ld.global.L1::evict_normal.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_normal.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: ld.global.L1::evict_normal.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_normal.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_normal_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: ld.global.L1::evict_normal.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: ld.global.L1::evict_unchanged.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: ld.global.L1::evict_unchanged.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: ld.global.L1::evict_unchanged.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: ld.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_unchanged_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: ld.global.L1::evict_unchanged.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_first.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: ld.global.L1::evict_first.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_first.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: ld.global.L1::evict_first.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_first.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: ld.global.L1::evict_first.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_first.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_first_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: ld.global.L1::evict_first.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_last.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: ld.global.L1::evict_last.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_last.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: ld.global.L1::evict_last.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_last.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: ld.global.L1::evict_last.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::evict_last.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_evict_last_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: ld.global.L1::evict_last.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::no_allocate.L2::cache_hint.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: ld.global.L1::no_allocate.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::no_allocate.L2::cache_hint.L2::64B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: ld.global.L1::no_allocate.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::no_allocate.L2::cache_hint.L2::128B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: ld.global.L1::no_allocate.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.L1::no_allocate.L2::cache_hint.L2::256B.b32`: load from .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_L1_no_allocate_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: ld.global.L1::no_allocate.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: ld.global.nc.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: ld.global.nc.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: ld.global.nc.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_first_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: ld.global.nc.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: ld.global.nc.L1::evict_normal.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: ld.global.nc.L1::evict_normal.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: ld.global.nc.L1::evict_normal.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_evict_last_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: ld.global.nc.L1::evict_normal.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: ld.global.nc.L1::evict_unchanged.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.global.nc`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(global_ptr a, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: ld.global.nc needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: ld.global.nc.L1::evict_unchanged.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "st_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: ld.global.nc.L1::evict_first.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: ld.global.nc.L1::evict_first.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: ld.global.nc.L1::evict_first.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_first_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: ld.global.nc.L1::evict_first.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: ld.global.nc.L1::evict_last.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
-  /// `st.global`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
-  friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
-    static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: st.global needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: ld.global.nc.L1::evict_last.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: ld.global.nc.L1::evict_last.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_evict_last_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: ld.global.nc.L1::evict_last.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: ld.global.nc.L1::no_allocate.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: ld.global.nc.L1::no_allocate.L2::cache_hint.L2::64B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: ld.global.nc.L1::no_allocate.L2::cache_hint.L2::128B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B.b32`: load from .global through the non-coherent cache under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority and an L2 prefetch size (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(global_ptr a, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: ld.global.nc.L1::no_allocate.L2::cache_hint.L2::256B needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.global.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_L2_cache_hint: st.global.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global.L1::evict_normal.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: st.global.L1::evict_normal.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global.L1::evict_unchanged.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: st.global.L1::evict_unchanged.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global.L1::evict_first.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: st.global.L1::evict_first.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global.L1::evict_last.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: st.global.L1::evict_last.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.global.L1::no_allocate.L2::cache_hint.b32`: store to .global under an L2 cache policy (from createpolicy), optionally with an L1 eviction priority (PTX ISA 7.4, sm_80)
+  friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(global_ptr a, typename detail::type_identity<T>::type v, cache_policy policy) {
+    static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: st.global.L1::no_allocate.L2::cache_hint needs sm_80 (PTX ISA 7.4); this translation unit is compiled for an older __CUDA_ARCH__");
   }
 #endif  // sm_80
 // -- sm_90 and newer --
@@ -5496,215 +5556,215 @@ template <class T> class shared_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(shared_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
@@ -6952,215 +7012,215 @@ template <class T> class shared_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(shared_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(shared_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .shared address is already 32-bit");
@@ -8347,215 +8407,215 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(shared_cluster_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_cluster_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
@@ -9916,215 +9976,215 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(shared_cluster_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(shared_cluster_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .shared::cluster address is already 32-bit");
@@ -10570,215 +10630,215 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(local_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(local_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(local_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
@@ -11308,215 +11368,215 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(local_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(local_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(local_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .local address is already 32-bit");
@@ -12048,215 +12108,215 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(const_addr64, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(const_addr64, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(const_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
@@ -12783,215 +12843,215 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(const_addr32, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(const_addr32, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(const_addr32) {
     static_assert(detail::always_false<T>::value, "to_addr32: this .const address is already 32-bit");
@@ -14271,215 +14331,215 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_normal_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_normal_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_unchanged_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_unchanged_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_first_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_first_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_evict_last_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_evict_last_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_l1_no_allocate_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_L1_no_allocate_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_normal_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_normal_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_normal_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_normal_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_unchanged_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_unchanged_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_first_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_first_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_first_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_first_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_evict_last_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_evict_last_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_evict_last_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_evict_last_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_64b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_64b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_64B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_64B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_128b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_128b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_128B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_128B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_l1_no_allocate_l2_cache_hint_l2_256b(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_l1_no_allocate_l2_cache_hint_l2_256b: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
+  template <class... A> friend TYPED_PTX_DEVICE int ld_nc_L1_no_allocate_L2_cache_hint_L2_256B(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "ld_nc_L1_no_allocate_L2_cache_hint_L2_256B: the cache hints apply to .global accesses (a global_ptr), not this address"); return 0; }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_normal_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_normal_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_normal_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_normal_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_unchanged_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_unchanged_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_unchanged_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_unchanged_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_first_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_first_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_first_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_first_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_evict_last_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_evict_last_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_evict_last_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_evict_last_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... A> friend TYPED_PTX_DEVICE void st_l1_no_allocate_l2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_l1_no_allocate_l2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
+  template <class... A> friend TYPED_PTX_DEVICE void st_L1_no_allocate_L2_cache_hint(generic_ptr, A...) { static_assert(detail::always_false<T>::value, "st_L1_no_allocate_L2_cache_hint: the cache hints apply to .global accesses (a global_ptr), not this address"); }
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(generic_ptr) {
     static_assert(detail::always_false<T>::value, "to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first");

@@ -361,7 +361,7 @@ fn wrapped_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
 
 /// Why the header has no wrappers of the vector rows of the cache-hinted and non-coherent
 /// accesses.
-const HINTED_VECTOR: &str = "C++ moves a vector as one element: ld_nc(p) of a float4 is CUDA's __ldg (ld.global.nc.v4.f32), and the hinted wrappers (ld_l1_evict_first(p) …) move a 16-byte element with this row's .v4.b32, an 8-byte one as .b64";
+const HINTED_VECTOR: &str = "C++ moves a vector as one element: ld_nc(p) of a float4 is CUDA's __ldg (the non-coherent vector load), and the hinted wrappers (ld_L1_evict_first(p) ...) move a 16-byte element with this row's four 32-bit registers, an 8-byte one as one 64-bit register";
 
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
@@ -1133,8 +1133,8 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
 }
 
 /// The C++ name of a hinted access's spelling less its type: its words but the state
-/// spaces, `::` as `_`, in lower case (`ld.global.nc.L1::no_allocate.L2::cache_hint` →
-/// `ld_nc_l1_no_allocate_l2_cache_hint`).
+/// spaces, `::` as `_`, as the other row wrappers are named ([`snake`]:
+/// `ld.global.nc.L1::no_allocate.L2::cache_hint` → `ld_nc_L1_no_allocate_L2_cache_hint`).
 fn hint_name(f: &Form, untyped: &str) -> String {
     let space = |w: &str| {
         SPACES.iter().any(|s| {
@@ -1146,7 +1146,7 @@ fn hint_name(f: &Form, untyped: &str) -> String {
     let words: Vec<String> = untyped
         .split('.')
         .filter(|w| !w.is_empty() && !space(w))
-        .map(|w| w.replace("::", "_").to_ascii_lowercase())
+        .map(|w| w.replace("::", "_"))
         .collect();
     debug_assert!(untyped.starts_with(f.mnemonic));
     words.join("_")
@@ -1165,8 +1165,9 @@ fn v4_of(scalar_b32: &str) -> Option<String> {
 
 /// A `.global` load or store with an L1 eviction priority, an L2 prefetch size or an L2
 /// cache policy (a row whose slots before its type are such hints): one wrapper per
-/// combination of the hints, named after its spelling (`ld_l1_evict_first_l2_256b`,
-/// `ld_nc_l2_128b`, `st_l1_no_allocate`, `ld_l2_cache_hint(p, policy)`), moving its
+/// combination of the hints, named after its spelling (`ld_L1_evict_first_L2_256B`,
+/// `ld_nc_L2_128B`, `st_L1_no_allocate`, `ld_L2_cache_hint(p, policy)`), gated as the
+/// row gates its hints' values (`.L2::256B`: sm_80), moving its
 /// element's 1, 2, 4 or 8 bytes with the row's instruction of that size, and a 16-byte
 /// element (`float4`) with the row's vector twin's `.v4.b32` where the table has one
 /// (`LdEvictV4` …). A cache policy is the last operand (`cache_policy`, from
@@ -1187,15 +1188,23 @@ fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
             spell_vals(f, &all)
         };
         let b32 = sized(Mod::B32);
-        let name = hint_name(f, b32.strip_suffix(Mod::B32.text()).unwrap_or(&b32));
+        let untyped = b32
+            .strip_suffix(Mod::B32.text())
+            .unwrap_or(&b32)
+            .to_string();
+        let name = hint_name(f, &untyped);
         let texts = [
             sized(Mod::B8),
             sized(Mod::B16),
             b32.clone(),
             sized(Mod::B64),
         ];
-        let v4 = v4_of(&b32);
-        out.push(hint_fun(f, c, is_ld, policy, &name, &texts, v4.as_deref()).expect(b32));
+        // No vector row takes a cache policy: the 16-byte path has no policy operand.
+        let v4 = if policy { None } else { v4_of(&b32) };
+        let mut vals = hints.clone();
+        vals.push(Val::from(Mod::B32));
+        let fun = hint_fun(f, c, is_ld, policy, &name, &texts, v4.as_deref());
+        out.push(row::gated(f, &vals, &b32, fun.expect(b32.clone())).headed(untyped));
     }
 }
 
@@ -3664,7 +3673,7 @@ class mbar_token {
   detail::u64 state_;
 };
 /// An L2 cache policy (PTX's opaque .b64): not an integer. The createpolicy_* wrappers
-/// make one, the *_l2_cache_hint loads and stores read it; there is no default one.
+/// make one, the *_L2_cache_hint loads and stores read it; there is no default one.
 class cache_policy {
  public:
   /// A policy from raw bits: nothing checks that createpolicy made them.

@@ -1777,6 +1777,37 @@ mod tests {
         assert_eq!(first("bar.snc"), "bar.sync");
     }
 
+    /// Review finding (issue 18): ptxas takes the L2 prefetch sizes `.L2::64B` and
+    /// `.L2::128B` from sm_75 ("cache prefetching") and `.L2::256B` from sm_80; every row
+    /// that spells one needs that `sm` with it (the builder has no target below sm_75, but
+    /// the C++ header's wrappers and the docs say the row's `sm`).
+    #[test]
+    fn l2_prefetch_sizes_are_gated_as_ptxas_says() {
+        for f in FORMS {
+            for (i, slot) in f.slots.iter().enumerate() {
+                for (m, sm) in [(Mod::Bytes64, 75), (Mod::Bytes128, 75), (Mod::Bytes256, 80)] {
+                    if !slot.takes(Val::from(m)) {
+                        continue;
+                    }
+                    let gated = f
+                        .gates
+                        .iter()
+                        .filter(|g| g.slot as usize == i && g.value == m)
+                        .map(|g| g.min_sm)
+                        .chain([f.min_sm])
+                        .max()
+                        .unwrap_or(0);
+                    assert!(
+                        gated >= sm,
+                        "{:?}: {} at sm_{gated}, ptxas needs sm_{sm}",
+                        f.id,
+                        m.text()
+                    );
+                }
+            }
+        }
+    }
+
     /// Review finding (issue 17, session 4): every row whose type slot takes `.b128`
     /// gates it (PTX ISA 8.3), and an atomic takes it only with `.cas` and `.exch`.
     #[test]

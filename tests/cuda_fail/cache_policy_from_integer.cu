@@ -11,6 +11,6 @@ __global__ void cache_policy_from_integer(global_param<float> g, unsigned long l
 #else
   const cache_policy pol(bits);
 #endif
-  const float v = ld_l2_cache_hint(kernel_param(g), pol);
-  st_l1_evict_first(kernel_param(g) + 1, v);
+  const float v = ld_L2_cache_hint(kernel_param(g), pol);
+  st_L1_evict_first(kernel_param(g) + 1, v);
 }

@@ -1437,6 +1437,41 @@ fn case_address(
     true
 }
 
+/// The line that gives row `f`'s source operand `j` (of register type `ty`) from the
+/// tests' `Operands`, pushed to `call_args`; `false` for any other operand.
+fn case_source(
+    f: &Form,
+    op: Operand,
+    j: usize,
+    ty: &str,
+    s: &mut String,
+    call_args: &mut Vec<String>,
+) -> bool {
+    let limit = f.limits.iter().find(|l| l.operand as usize == j);
+    let pad = " ".repeat(16);
+    let get = match op {
+        Operand::Src(_) if ty == "CachePolicy" => "o.policy(k)".to_string(),
+        Operand::Src(_) if opaque(ty) => "o.token(k)".to_string(),
+        // A bulk copy's byte count: a multiple of 16 that the case's addresses hold
+        // (`Operands::addr`: 64 bytes).
+        Operand::Src(t) if t == Types::U32 && bulk(f) => "o.imm(16, 64, 16)".to_string(),
+        // An f32 source with a limit (`createpolicy`'s fraction): a register, which the
+        // limit does not bound (the immediates' check has a test of its own).
+        Operand::Src(t) if t == Types::F32 && limit.is_some() => "o.reg::<f32>(k)".to_string(),
+        // A u32 source with a limit: an immediate in its range, or a register.
+        Operand::Src(t) if t == Types::U32 && limit.is_some() => {
+            let l = limit.expect("the guard");
+            format!("o.src_in(k, {}, {})", l.lo, l.hi)
+        }
+        Operand::A | Operand::Src(_) => format!("o.src::<{ty}>(k)"),
+        Operand::Pred => "o.pred(k)".to_string(),
+        _ => return false,
+    };
+    let _ = writeln!(s, "{pad}let s{j} = {get};");
+    call_args.push(format!("s{j}"));
+    true
+}
+
 /// One call of a row's method with its operands from `o`, for the type `t` (the type
 /// slot's value; `None`: no type slot).
 /// The mark of a slot argument [`case_call`] passes after the operands ([`slot_last`]).
@@ -1473,48 +1508,10 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             Operand::Src(x) | Operand::DReg(x) => reg_type(f, *x).to_string(),
             _ => String::new(),
         };
-        let limit = f.limits.iter().find(|l| l.operand as usize == j);
+        if case_source(f, *op, j, &ty, &mut s, &mut call_args) {
+            continue;
+        }
         match op {
-            Operand::Src(_) if ty == "CachePolicy" => {
-                let _ = writeln!(s, "{}let s{j} = o.policy(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Src(_) if opaque(&ty) => {
-                let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            // A bulk copy's byte count: a multiple of 16 that the case's addresses hold
-            // (`Operands::addr`: 64 bytes).
-            Operand::Src(t) if *t == Types::U32 && bulk(f) => {
-                let _ = writeln!(s, "{}let s{j} = o.imm(16, 64, 16);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            // A u32 source with a limit: an immediate in its range, or a register.
-            // An f32 source with a limit (`createpolicy`'s fraction): a register, which
-            // the limit does not bound (the immediates' check has a test of its own).
-            Operand::Src(t) if *t == Types::F32 && limit.is_some() => {
-                let _ = writeln!(s, "{}let s{j} = o.reg::<f32>(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Src(t) if *t == Types::U32 && limit.is_some() => {
-                let l = limit.expect("the guard");
-                let _ = writeln!(
-                    s,
-                    "{}let s{j} = o.src_in(k, {}, {});",
-                    " ".repeat(16),
-                    l.lo,
-                    l.hi
-                );
-                call_args.push(format!("s{j}"));
-            }
-            Operand::A | Operand::Src(_) => {
-                let _ = writeln!(s, "{}let s{j} = o.src::<{ty}>(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Pred => {
-                let _ = writeln!(s, "{}let s{j} = o.pred(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
             // A branch target: a fresh label, placed right after the branch.
             Operand::Label => {
                 let _ = writeln!(s, "{}let s{j} = k.label();", " ".repeat(16));

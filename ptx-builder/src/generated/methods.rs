@@ -911,7 +911,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global{.evict}{.prefetch}{.type} d, [addr]`: load from .global with an L1 eviction priority (.L1::evict_first for data read once, .L1::evict_last for data kept, .L1::no_allocate to bypass L1) and optionally an L2 prefetch size.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdEvict`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    /// PTX ISA 7.4, sm_70 (`FormId::LdEvict`); `.L2::64B` needs PTX ISA 7.4, sm_75; `.L2::128B` needs PTX ISA 7.4, sm_75; `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
     ///
     /// * `evict`: the slot `{.evict}`.
     /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
@@ -932,7 +932,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global{.prefetch}{.type} d, [addr]`: load from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdPrefetch`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    /// PTX ISA 7.4, sm_75 (`FormId::LdPrefetch`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
     ///
     /// * `prefetch`: the slot `{.prefetch}`.
     #[track_caller]
@@ -952,7 +952,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global.nc{.evict}{.prefetch}{.type} d, [addr]`: load from .global through the non-coherent cache with an L1 eviction priority and optionally an L2 prefetch size.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdGlobalNcEvict`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    /// PTX ISA 7.4, sm_70 (`FormId::LdGlobalNcEvict`); `.L2::64B` needs PTX ISA 7.4, sm_75; `.L2::128B` needs PTX ISA 7.4, sm_75; `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
     ///
     /// * `evict`: the slot `{.evict}`.
     /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
@@ -973,7 +973,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global.nc{.prefetch}{.type} d, [addr]`: load from .global through the non-coherent cache and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdGlobalNcPrefetch`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
+    /// PTX ISA 7.4, sm_75 (`FormId::LdGlobalNcPrefetch`); `.L2::256B` needs PTX ISA 7.4, sm_80; `.b128` needs PTX ISA 8.3, sm_70.
     ///
     /// * `prefetch`: the slot `{.prefetch}`.
     #[track_caller]
@@ -993,7 +993,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global.nc{.evict}{.prefetch}.v2{.type} {d0, d1}, [addr]`: load two elements from .global through the non-coherent cache (the address aligned to both), optionally with an L1 eviction priority and an L2 prefetch size.
     ///
-    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNcV2`); `.L1::evict_normal` needs PTX ISA 7.4, sm_70; `.L1::evict_unchanged` needs PTX ISA 7.4, sm_70; `.L1::evict_first` needs PTX ISA 7.4, sm_70; `.L1::evict_last` needs PTX ISA 7.4, sm_70; `.L1::no_allocate` needs PTX ISA 7.4, sm_70; `.L2::64B` needs PTX ISA 7.4, sm_70; `.L2::128B` needs PTX ISA 7.4, sm_70; `.L2::256B` needs PTX ISA 7.4, sm_80.
+    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNcV2`); `.L1::evict_normal` needs PTX ISA 7.4, sm_70; `.L1::evict_unchanged` needs PTX ISA 7.4, sm_70; `.L1::evict_first` needs PTX ISA 7.4, sm_70; `.L1::evict_last` needs PTX ISA 7.4, sm_70; `.L1::no_allocate` needs PTX ISA 7.4, sm_70; `.L2::64B` needs PTX ISA 7.4, sm_75; `.L2::128B` needs PTX ISA 7.4, sm_75; `.L2::256B` needs PTX ISA 7.4, sm_80.
     ///
     /// * `evict`: the slot `{.evict}` (`None` leaves it out).
     /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
@@ -1016,7 +1016,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global.nc{.evict}{.prefetch}.v4{.type} {d0, d1, d2, d3}, [addr]`: load four elements of at most 32 bits from .global through the non-coherent cache (16 bytes of f32: the address 16-byte aligned), optionally with an L1 eviction priority and an L2 prefetch size.
     ///
-    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNcV4`); `.L1::evict_normal` needs PTX ISA 7.4, sm_70; `.L1::evict_unchanged` needs PTX ISA 7.4, sm_70; `.L1::evict_first` needs PTX ISA 7.4, sm_70; `.L1::evict_last` needs PTX ISA 7.4, sm_70; `.L1::no_allocate` needs PTX ISA 7.4, sm_70; `.L2::64B` needs PTX ISA 7.4, sm_70; `.L2::128B` needs PTX ISA 7.4, sm_70; `.L2::256B` needs PTX ISA 7.4, sm_80.
+    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNcV4`); `.L1::evict_normal` needs PTX ISA 7.4, sm_70; `.L1::evict_unchanged` needs PTX ISA 7.4, sm_70; `.L1::evict_first` needs PTX ISA 7.4, sm_70; `.L1::evict_last` needs PTX ISA 7.4, sm_70; `.L1::no_allocate` needs PTX ISA 7.4, sm_70; `.L2::64B` needs PTX ISA 7.4, sm_75; `.L2::128B` needs PTX ISA 7.4, sm_75; `.L2::256B` needs PTX ISA 7.4, sm_80.
     ///
     /// * `evict`: the slot `{.evict}` (`None` leaves it out).
     /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
@@ -1041,7 +1041,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global{.evict}{.prefetch}.v2{.type} {d0, d1}, [addr]`: load two elements from .global with an L1 eviction priority and optionally an L2 prefetch size.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdEvictV2`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    /// PTX ISA 7.4, sm_70 (`FormId::LdEvictV2`); `.L2::64B` needs PTX ISA 7.4, sm_75; `.L2::128B` needs PTX ISA 7.4, sm_75; `.L2::256B` needs PTX ISA 7.4, sm_80.
     ///
     /// * `evict`: the slot `{.evict}`.
     /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
@@ -1064,7 +1064,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global{.evict}{.prefetch}.v4{.type} {d0, d1, d2, d3}, [addr]`: load four elements of at most 32 bits from .global with an L1 eviction priority and optionally an L2 prefetch size.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdEvictV4`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    /// PTX ISA 7.4, sm_70 (`FormId::LdEvictV4`); `.L2::64B` needs PTX ISA 7.4, sm_75; `.L2::128B` needs PTX ISA 7.4, sm_75; `.L2::256B` needs PTX ISA 7.4, sm_80.
     ///
     /// * `evict`: the slot `{.evict}`.
     /// * `prefetch`: the slot `{.prefetch}` (`None` leaves it out).
@@ -1089,7 +1089,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global{.prefetch}.v2{.type} {d0, d1}, [addr]`: load two elements from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdPrefetchV2`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    /// PTX ISA 7.4, sm_75 (`FormId::LdPrefetchV2`); `.L2::256B` needs PTX ISA 7.4, sm_80.
     ///
     /// * `prefetch`: the slot `{.prefetch}`.
     #[track_caller]
@@ -1111,7 +1111,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global{.prefetch}.v4{.type} {d0, d1, d2, d3}, [addr]`: load four elements of at most 32 bits from .global and prefetch the surrounding 64, 128 or 256 bytes (sm_80) into L2.
     ///
-    /// PTX ISA 7.4, sm_70 (`FormId::LdPrefetchV4`); `.L2::256B` needs PTX ISA 7.4, sm_80.
+    /// PTX ISA 7.4, sm_75 (`FormId::LdPrefetchV4`); `.L2::256B` needs PTX ISA 7.4, sm_80.
     ///
     /// * `prefetch`: the slot `{.prefetch}`.
     #[track_caller]

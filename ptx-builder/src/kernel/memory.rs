@@ -79,9 +79,9 @@ impl L1Evict {
 /// `LdGlobalNcEvict`, a shared enum of `typed_ptx_isa::row::SHARED_ENUMS`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum L2Prefetch {
-    /// `.L2::64B`.
+    /// `.L2::64B` (sm_75).
     Bytes64,
-    /// `.L2::128B`.
+    /// `.L2::128B` (sm_75).
     Bytes128,
     /// `.L2::256B` (sm_80).
     Bytes256,
@@ -250,10 +250,11 @@ v2!(
 pub trait NonCoherent: Space {}
 impl NonCoherent for Global {}
 
-/// `.global` only: the loads and stores with an L1 eviction priority or an L2 prefetch
-/// size (`ld.global.L1::evict_last`, `st.global.L1::no_allocate` …).
+/// `.global` only: the loads and stores with an L1 eviction priority, an L2 prefetch size
+/// or an L2 cache policy (`ld.global.L1::evict_last`, `st.global.L1::no_allocate`,
+/// `ld.global.L2::cache_hint` …).
 #[diagnostic::on_unimplemented(
-    message = "L1 eviction priorities and L2 prefetch sizes apply to .global accesses, not {Self}",
+    message = "cache hints (L1 eviction priorities, L2 prefetch sizes, L2 cache policies) apply to .global accesses, not {Self}",
     note = "access other spaces with `ld`/`st`"
 )]
 pub trait CacheHinted: Space {}

@@ -266,6 +266,20 @@ const EXERCISE_MBARRIER_TX: &str = r#"  mbar_token t6 = mbarrier_arrive_expect_t
   mbarrier_expect_tx_remote(rb, 64u);
   mbarrier_complete_tx_remote(rb64, 64u);
   mbarrier_arrive_drop_remote(rb);
+  mbar_token rt0 = mbarrier_arrive_relaxed_cta(b32);
+  mbar_token rt1 = mbarrier_arrive_relaxed_cluster(b64);
+  mbar_token rt2 = mbarrier_arrive_expect_tx_relaxed_cta(b32, 16u);
+  mbar_token rt3 = mbarrier_arrive_expect_tx_relaxed_cluster(b64, 16u);
+  mbarrier_expect_tx_relaxed_cta(b32, 16u);
+  mbarrier_expect_tx_relaxed_cluster(b64, 16u);
+  mbarrier_complete_tx_relaxed_cta(b32, 16u);
+  mbarrier_complete_tx_relaxed_cluster(b64, 16u);
+  n += mbarrier_test_wait_relaxed_cta(b32, rt0) + mbarrier_test_wait_relaxed_cluster(b64, rt1);
+  n += mbarrier_test_wait_parity_relaxed_cta(b32, 0u) + mbarrier_test_wait_parity_relaxed_cluster(b64, 1u);
+  n += mbarrier_try_wait_relaxed_cta(b32, rt2) + mbarrier_try_wait_relaxed_cluster(b64, rt3);
+  n += mbarrier_try_wait_parity_relaxed_cta(b32, 0u) + mbarrier_try_wait_parity_relaxed_cluster(b64, 1u);
+  mbarrier_arrive_relaxed_remote(rb);
+  mbarrier_arrive_expect_tx_relaxed_remote(rb64, 64u);
   fence_proxy_async();
   fence_proxy_async_shared_cta();
   fence_proxy_async_shared_cluster();
@@ -440,8 +454,8 @@ fn exercise_mem(g: &Gen, sm: u32, src: &mut String, expect: &mut Vec<String>) {
             );
         } else if n == "st" {
             let _ = writeln!(mem_calls, "  st({var}, v);");
-        } else if n.starts_with("ld_l1_") || n.starts_with("ld_l2_") || n.starts_with("ld_nc_l") {
-            // The cache-hinted `.global` loads (`ld_l1_evict_first_l2_256b` …), those
+        } else if n.starts_with("ld_L1_") || n.starts_with("ld_L2_") || n.starts_with("ld_nc_L") {
+            // The cache-hinted `.global` loads (`ld_L1_evict_first_L2_256B` …), those
             // under a cache policy with `pol`.
             slot += 1;
             if n.contains("cache_hint") {
@@ -449,7 +463,7 @@ fn exercise_mem(g: &Gen, sm: u32, src: &mut String, expect: &mut Vec<String>) {
             } else {
                 let _ = writeln!(hint_calls, "  sink[{slot}] = {n}({var});");
             }
-        } else if n.starts_with("st_l1_") || n.starts_with("st_l2_") {
+        } else if n.starts_with("st_L1_") || n.starts_with("st_L2_") {
             if n.contains("cache_hint") {
                 let _ = writeln!(policy_calls, "    {n}({var}, v, pol);");
             } else {

@@ -253,3 +253,29 @@ fn tma_reduce_asserts_the_rows_element_rules() {
     }
     assert!(!line.contains("sizeof(U)"), "{line}");
 }
+
+/// Review finding (issue 18): a hinted wrapper is gated as its row gates its hints'
+/// values, so an older `__CUDA_ARCH__` gets the stub that names the `sm` (`.L2::256B`:
+/// sm_80; `.L2::64B`/`.L2::128B`: sm_75), not an instruction ptxas refuses.
+#[test]
+fn hinted_wrappers_are_gated_as_their_hints() {
+    let g = crate::generate();
+    let mut seen = 0;
+    for fun in &g.funs {
+        let need = if fun.name.contains("L2_256B") {
+            80
+        } else if fun.name.contains("L2_64B") || fun.name.contains("L2_128B") {
+            75
+        } else {
+            continue;
+        };
+        seen += 1;
+        assert!(
+            fun.min_sm() >= need,
+            "{} is gated at sm_{}, its hint needs sm_{need}",
+            fun.name,
+            fun.min_sm()
+        );
+    }
+    assert!(seen > 20, "{seen} hinted wrappers of a prefetch size");
+}

@@ -2,6 +2,7 @@
 
 use proc_macro2::Span;
 use syn::Error;
+use typed_ptx_isa::FormId;
 
 use super::{Mn, Op, Part, bad, no_more};
 
@@ -75,7 +76,7 @@ pub(super) fn fence(m: &Mn) -> syn::Result<Op> {
         Some(p) if p.text == "alias" => {
             return Err(Error::new(
                 p.span,
-                "write `fence.alias.sync_restrict::read.release.sys`",
+                format!("write `{}`", FormId::FenceAliasReadRelease.form().mnemonic),
             ));
         }
         Some(p) => {
@@ -101,7 +102,11 @@ pub(super) fn fence(m: &Mn) -> syn::Result<Op> {
     if p.text.starts_with("sync_restrict") {
         return Err(Error::new(
             p.span,
-            "write `fence.acquire.sync_restrict::shared::cluster.cluster` or `fence.release.sync_restrict::shared::cta.cluster`",
+            format!(
+                "write `{}` or `{}`",
+                FormId::FenceAcquireSyncRestrict.form().mnemonic,
+                FormId::FenceReleaseSyncRestrict.form().mnemonic
+            ),
         ));
     }
     if !matches!(p.text.as_str(), "cta" | "cluster" | "gpu" | "sys") {
@@ -211,11 +216,23 @@ fn proxy_fence(parts: &[Part], mn: &str) -> syn::Result<Op> {
         }
         Some("alias") => Err(Error::new(
             parts[2].span,
-            "write `fence.proxy.alias` or `fence.proxy.alias.{acquire,release}.sys`",
+            format!(
+                "write `{}` or `{}`",
+                FormId::FenceProxyAlias.form().mnemonic,
+                FormId::FenceProxyAliasSys.form().spell.template
+            ),
         )),
         Some("async::generic") => Err(Error::new(
             parts[2].span,
-            "write `fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster`, `fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster` or `fence.proxy.async::generic.release.sync_restrict::shared::cluster::read.{cta,cluster}`",
+            format!(
+                "write `{}`, `{}` or `{}`",
+                FormId::FenceProxyAsyncGenericAcquire.form().mnemonic,
+                FormId::FenceProxyAsyncGenericRelease.form().mnemonic,
+                FormId::FenceProxyAsyncGenericReleaseRead
+                    .form()
+                    .spell
+                    .template
+            ),
         )),
         _ => Err(Error::new(parts[1].span, format!("legal forms: {legal}"))),
     }

@@ -272,7 +272,7 @@ fn relaxed_local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
     } = *f;
     let (method, shape) = match (op, expect_tx, no_complete, parity) {
         ("arrive", false, false, _) => ("mbarrier_arrive_relaxed", MbShape::Token),
-        ("arrive", true, _, _) => ("mbarrier_arrive_expect_tx_relaxed", MbShape::TokenCount),
+        ("arrive", true, false, _) => ("mbarrier_arrive_expect_tx_relaxed", MbShape::TokenCount),
         ("expect_tx", ..) => ("mbarrier_expect_tx_relaxed", MbShape::AddrCount),
         ("complete_tx", ..) => ("mbarrier_complete_tx_relaxed", MbShape::AddrCount),
         ("test_wait", _, _, false) => ("mbarrier_test_wait_relaxed", MbShape::Wait),

@@ -88,13 +88,13 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
         if policy {
             return Err(Error::new(
                 p.span,
-                "typed-ptx has no vector loads and stores under a cache policy (.L2::cache_hint)",
+                "typed-ptx has no vector loads and stores under a cache policy",
             ));
         }
         if cache.is_some() {
             return Err(Error::new(
                 p.span,
-                "typed-ptx has no vector loads and stores with a cache operator (.ca .cg .cs .lu .cv .wb .wt); the non-coherent path (.nc) and the cache hints (.L1::evict_* .L1::no_allocate .L2::64B .L2::128B .L2::256B) take .v2/.v4",
+                "typed-ptx has no vector loads and stores with a cache operator; the non-coherent path and the L1 eviction priorities and L2 prefetch sizes take .v2/.v4 (a cache policy does not)",
             ));
         }
         i += 1;
@@ -107,9 +107,15 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
                 let legal = format!(
                     "a space ({SPACES}), {}, .v2/.v4, then the type (.u8 … .f64, .bN)",
                     if head == "ld" {
-                        ".nc (global), a cache operator .ca .cg .cs .lu .cv or (global) an L1 eviction priority .L1::evict_normal .L1::evict_unchanged .L1::evict_first .L1::evict_last .L1::no_allocate and an L2 prefetch size .L2::64B .L2::128B .L2::256B"
+                        format!(
+                            ".nc (global), a cache operator .ca .cg .cs .lu .cv or (global) {}",
+                            hints(true)
+                        )
                     } else {
-                        "a cache operator .wb .cg .cs .wt or (global) an L1 eviction priority .L1::evict_normal .L1::evict_unchanged .L1::evict_first .L1::evict_last .L1::no_allocate"
+                        format!(
+                            "a cache operator .wb .cg .cs .wt or (global) {}",
+                            hints(false)
+                        )
                     }
                 );
                 return Err(bad(p, &format!("modifier of `{head}`"), &legal));
@@ -147,4 +153,27 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
             sem,
         }
     })
+}
+
+/// The cache hints of a `.global` access, for messages, from the table's modifiers: an L1
+/// eviction priority, `.L2::cache_hint` (its policy the last operand) and, for loads, an
+/// L2 prefetch size.
+fn hints(load: bool) -> String {
+    let names = |m: &[Mod]| m.iter().map(|m| m.text()).collect::<Vec<_>>().join(" ");
+    let evict = names(&[
+        Mod::EvictNormal,
+        Mod::EvictUnchanged,
+        Mod::EvictFirst,
+        Mod::EvictLast,
+        Mod::NoAllocate,
+    ]);
+    let policy = FormId::LdPolicy.form().spell.lits[1];
+    let mut s = format!(
+        "cache hints, each optional, in this order: an L1 eviction priority ({evict}); {policy} (a cache policy as the last operand)"
+    );
+    if load {
+        let sizes = names(&[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256]);
+        s.push_str(&format!("; an L2 prefetch size ({sizes})"));
+    }
+    s
 }
