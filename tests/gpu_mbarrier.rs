@@ -488,50 +488,15 @@ mod gpu {
         Target::SM_90
     }
 
-    #[test]
-    #[ignore = "needs an NVIDIA GPU (sm_90): run scripts/gpu.sh"]
-    fn a_four_stage_pipeline_loses_and_repeats_no_phase() {
-        let g = gpu();
-        let (m, kernels, _) = module(target(&g));
-        let loaded = g.load(&m).unwrap();
-        let n = 32 * CONSUMER_WARPS as usize;
-        for (style, kr) in [Style::Plain, Style::Explicit].into_iter().zip(kernels) {
-            let f = loaded.kernel(&kr).unwrap();
-            let mut sums = g.upload(&vec![0xdead_beefu32; n]).unwrap();
-            let mut errors = g.upload(&vec![0xdead_beefu32; n]).unwrap();
-            unsafe {
-                f.launch(&Launch::new(1, THREADS), (&mut sums, &mut errors))
-                    .unwrap()
-            };
-            let sums = g.download(&sums).unwrap();
-            let errors = g.download(&errors).unwrap();
-            for t in 0..n {
-                let lane = (t % 32) as u32;
-                assert_eq!(
-                    errors[t], 0,
-                    "{style:?}: consumer thread {t} read {} words of another phase",
-                    errors[t]
-                );
-                assert_eq!(
-                    sums[t],
-                    expected_sum(lane),
-                    "{style:?}: consumer thread {t}'s sum"
-                );
-            }
-            println!(
-                "{style:?}: {n} consumer threads each read {PHASES} phases of {STAGES} stages in order"
-            );
-        }
-    }
-
-    #[test]
-    #[ignore = "needs an NVIDIA GPU (sm_90): run scripts/gpu.sh"]
-    fn a_relaxed_pipeline_ordered_by_one_way_fences_loses_no_phase() {
-        let g = gpu();
-        target(&g);
-        let (m, kr) = relaxed_module();
-        let loaded = g.load(&m).unwrap();
-        let f = loaded.kernel(&kr).unwrap();
+    /// Runs pipeline kernel `kr` of module `loaded` once and checks every consumer
+    /// thread's sum and mismatch count against the CPU.
+    fn run_pipeline(
+        g: &Gpu,
+        loaded: &typed_ptx::runtime::GpuModule,
+        kr: &KernelRef<PipelineArgs>,
+        style: Style,
+    ) {
+        let f = loaded.kernel(kr).unwrap();
         let n = 32 * CONSUMER_WARPS as usize;
         let mut sums = g.upload(&vec![0xdead_beefu32; n]).unwrap();
         let mut errors = g.upload(&vec![0xdead_beefu32; n]).unwrap();
@@ -545,14 +510,39 @@ mod gpu {
             let lane = (t % 32) as u32;
             assert_eq!(
                 errors[t], 0,
-                "consumer thread {t} read {} words of another phase",
+                "{style:?}: consumer thread {t} read {} words of another phase",
                 errors[t]
             );
-            assert_eq!(sums[t], expected_sum(lane), "consumer thread {t}'s sum");
+            assert_eq!(
+                sums[t],
+                expected_sum(lane),
+                "{style:?}: consumer thread {t}'s sum"
+            );
         }
         println!(
-            "Relaxed: {n} consumer threads each read {PHASES} phases of {STAGES} stages in order"
+            "{style:?}: {n} consumer threads each read {PHASES} phases of {STAGES} stages in order"
         );
+    }
+
+    #[test]
+    #[ignore = "needs an NVIDIA GPU (sm_90): run scripts/gpu.sh"]
+    fn a_four_stage_pipeline_loses_and_repeats_no_phase() {
+        let g = gpu();
+        let (m, kernels, _) = module(target(&g));
+        let loaded = g.load(&m).unwrap();
+        for (style, kr) in [Style::Plain, Style::Explicit].into_iter().zip(kernels) {
+            run_pipeline(&g, &loaded, &kr, style);
+        }
+    }
+
+    #[test]
+    #[ignore = "needs an NVIDIA GPU (sm_90): run scripts/gpu.sh"]
+    fn a_relaxed_pipeline_ordered_by_one_way_fences_loses_no_phase() {
+        let g = gpu();
+        target(&g);
+        let (m, kr) = relaxed_module();
+        let loaded = g.load(&m).unwrap();
+        run_pipeline(&g, &loaded, &kr, Style::Relaxed);
     }
 
     #[test]
