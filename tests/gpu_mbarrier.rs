@@ -45,8 +45,9 @@ enum Style {
     /// shared pointers.
     Explicit,
     /// `fence.release.cta` then `mbarrier.arrive.relaxed.cta`, and the
-    /// `try_wait.parity.relaxed.cta` loop then `fence.acquire.cta` (PTX ISA 8.6): the
-    /// one-way fences carry the data's ordering that the relaxed forms do not.
+    /// `try_wait.parity.relaxed.cta` loop (with a time limit hint) then `fence.acquire.cta`
+    /// (PTX ISA 8.6): the one-way fences carry the data's ordering that the relaxed forms
+    /// do not.
     Relaxed,
 }
 
@@ -112,8 +113,13 @@ fn pipeline(m: &mut Module, style: Style) -> KernelRef<PipelineArgs> {
                         k.while_loop(
                             (),
                             |k, ()| {
-                                let done =
-                                    k.mbarrier_try_wait_parity_relaxed(b, parity, MbarScope::Cta);
+                                // With a time limit hint: at most about 1 µs a try.
+                                let done = k.mbarrier_try_wait_parity_relaxed_hint(
+                                    b,
+                                    parity,
+                                    1000u32,
+                                    MbarScope::Cta,
+                                );
                                 k.not(done)
                             },
                             |_, ()| (),

@@ -2121,6 +2121,19 @@ fn relaxed_mbarrier_macro() -> Module {
             let c = or.b32 c, d;
             let a = or.b32 a, c;
             st.global.u32 [out], a;
+            let h1 = mbarrier.try_wait.shared::cta.b64 [bar], t, 1000;
+            let h2 = mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 [bar], 0, 500;
+            let h3 = mbarrier.try_wait.relaxed.cluster.shared::cta.b64 [bar], u, 100;
+            let h4 = mbarrier.try_wait.parity.shared::cta.b64 [bar], 1, 100;
+            let h5 = mbarrier.try_wait.acquire.cluster.shared::cta.b64 [bar], t, 10;
+            let h6 = mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 [bar], 0, 10;
+            let h = and.pred h1, h2;
+            let h = and.pred h, h3;
+            let h = and.pred h, h4;
+            let h = and.pred h, h5;
+            let h = and.pred h, h6;
+            let v = selp.u32 1, 0, h;
+            st.global.u32 [out + 4], v;
         }
     };
     m.into_module()
@@ -2154,6 +2167,19 @@ fn relaxed_mbarrier_builder() -> Module {
         let c = k.or(c, d);
         let a = k.or(a, c);
         k.st(out, a);
+        let h1 = k.mbarrier_try_wait_hint(bar, t, 1000u32);
+        let h2 = k.mbarrier_try_wait_parity_acquire_hint(bar, 0u32, 500u32, MbarScope::Cta);
+        let h3 = k.mbarrier_try_wait_relaxed_hint(bar, u, 100u32, MbarScope::Cluster);
+        let h4 = k.mbarrier_try_wait_parity_hint(bar, 1u32, 100u32);
+        let h5 = k.mbarrier_try_wait_acquire_hint(bar, t, 10u32, MbarScope::Cluster);
+        let h6 = k.mbarrier_try_wait_parity_relaxed_hint(bar, 0u32, 10u32, MbarScope::Cta);
+        let h = k.and(h1, h2);
+        let h = k.and(h, h3);
+        let h = k.and(h, h4);
+        let h = k.and(h, h5);
+        let h = k.and(h, h6);
+        let v = k.selp(1u32, 0u32, h);
+        k.st(out.at(1), v);
     });
     mo
 }
@@ -2168,7 +2194,8 @@ fn relaxed_mbarrier_rows_map_to_their_generated_methods() {
     assert!(
         ptx.contains("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cta.b64")
             && ptx.contains("mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64")
-            && ptx.contains("mbarrier.arrive.relaxed.cluster.shared::cluster.b64"),
+            && ptx.contains("mbarrier.arrive.relaxed.cluster.shared::cluster.b64")
+            && ptx.contains(", 1000;"),
         "{ptx}"
     );
 }

@@ -4379,6 +4379,21 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4394,6 +4409,21 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4404,6 +4434,16 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4411,6 +4451,16 @@ template <class T> class global_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
  private:
@@ -5348,6 +5398,76 @@ template <class T> class shared_addr64 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `mbarrier.try_wait.shared::cta.b64`: try_wait, suspending the thread for at most about the hint's nanoseconds (the hardware may cap it) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_hint(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_hint: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: try_wait.parity, suspending the thread for at most about the hint's nanoseconds (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_hint(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_hint: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cta(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cluster(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cta(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cluster(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cta(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cluster(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cta(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cluster(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
   detail::u32 d;
@@ -5542,6 +5662,56 @@ template <class T> class shared_addr64 {
   /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cluster(shared_addr64 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: try_wait, suspending the thread for at most about the hint's nanoseconds (the hardware may cap it) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_hint(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_hint: mbarrier.try_wait.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: try_wait.parity, suspending the thread for at most about the hint's nanoseconds (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_hint(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_hint: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cta(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cluster(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cta(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cluster(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cta(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cta: mbarrier.try_wait.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cluster(shared_addr64 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cluster: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cta(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cta: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cluster(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -6804,6 +6974,76 @@ template <class T> class shared_addr32 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `mbarrier.try_wait.shared::cta.b64`: try_wait, suspending the thread for at most about the hint's nanoseconds (the hardware may cap it) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_hint(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_hint: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: try_wait.parity, suspending the thread for at most about the hint's nanoseconds (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_hint(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_hint: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cta(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cluster(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cta(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cluster(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cta(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cluster(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_relaxed_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.relaxed.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cta(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_hint_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cluster(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
+  return done != 0;
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
   detail::u32 d;
@@ -6998,6 +7238,56 @@ template <class T> class shared_addr32 {
   /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster) (PTX ISA 8.6, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_cluster(shared_addr32 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: try_wait, suspending the thread for at most about the hint's nanoseconds (the hardware may cap it) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_hint(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_hint: mbarrier.try_wait.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: try_wait.parity, suspending the thread for at most about the hint's nanoseconds (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_hint(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_hint: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cta(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_hint_cluster(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cta(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_hint_cluster(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cta.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cta(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cta: mbarrier.try_wait.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.relaxed.cluster.shared::cta.b64`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_relaxed_hint_cluster(shared_addr32 bar, mbar_token token, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cluster: mbarrier.try_wait.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cta(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cta: mbarrier.try_wait.parity.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cluster(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -8865,6 +9155,21 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_hint takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -8880,6 +9185,21 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_hint takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -8890,6 +9210,16 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -8897,6 +9227,16 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -10439,6 +10779,21 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_hint takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -10454,6 +10809,21 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_hint takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -10464,6 +10834,16 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -10471,6 +10851,16 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -11177,6 +11567,21 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11192,6 +11597,21 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11202,6 +11622,16 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11209,6 +11639,16 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
  private:
@@ -11920,6 +12360,21 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11935,6 +12390,21 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11945,6 +12415,16 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11952,6 +12432,16 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
  private:
@@ -12655,6 +13145,21 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -12670,6 +13175,21 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -12680,6 +13200,16 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -12687,6 +13217,16 @@ template <class T> class const_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
  private:
@@ -13395,6 +13935,21 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13410,6 +13965,21 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_hint takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_cluster(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13420,6 +13990,16 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13427,6 +14007,16 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_relaxed_hint_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
  private:
@@ -14803,6 +15393,21 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_hint_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_hint_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_hint(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_hint takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -14810,6 +15415,21 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_hint_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_hint_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_hint(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_hint takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -14823,6 +15443,16 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_relaxed_hint_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -14830,6 +15460,16 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_cta(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_relaxed_hint_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_relaxed_hint_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
  private:

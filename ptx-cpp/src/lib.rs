@@ -1617,8 +1617,14 @@ fn mbar_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
         _ => None,
     });
     let Some((space, width)) = addr else { return };
-    let last = f.operands.last().copied();
-    // The operand after the address: a count (u32) or, for a wait, a token or a parity.
+    // The operand after the address: a count (u32) or, for a wait, a token or a parity
+    // (the third operand; a fourth is `try_wait`'s time limit hint).
+    let last = if wait {
+        f.operands.get(2).copied()
+    } else {
+        f.operands.last().copied()
+    };
+    let hint = wait && f.operands.len() == 4;
     let extra = match (wait, last) {
         (true, Some(Operand::Src(t))) if t == typed_ptx_isa::Types::B64 => {
             Some(("mbar_token token", "token.raw()", 'l'))
@@ -1645,10 +1651,13 @@ fn mbar_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
                 "static_assert(detail::is_same<Origin, from_shared>::value, \"{name}: this generic pointer did not come from .shared (::cta): {mn} takes the executing CTA's mbarrier, which lives in its shared memory\");"
             );
         }
-        let params = match extra {
+        let mut params = match extra {
             Some((p, _, _)) => format!("{me} bar, {p}"),
             None => format!("{me} bar"),
         };
+        if hint {
+            params.push_str(", unsigned int hint_ns");
+        }
         let (mut ops, mut ins) = (Vec::new(), Vec::new());
         let first = if token || wait { 1 } else { 0 };
         ops.push(format!("[%{first}]"));
@@ -1656,6 +1665,10 @@ fn mbar_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
         if let Some((_, v, l)) = extra {
             ops.push(format!("%{}", first + 1));
             ins.push(format!("\"{l}\"({v})"));
+        }
+        if hint {
+            ops.push(format!("%{}", first + 2));
+            ins.push("\"r\"(hint_ns)".to_string());
         }
         let ret;
         if token {

@@ -2203,6 +2203,52 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_relaxed(s1, s2, scope);
             o.dst(r);
         }
+        FormId::MbarrierTryWaitHint => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let s3 = o.src_in(k, 0, 4294967295);
+            let r: Reg<Pred> = k.mbarrier_try_wait_hint(s1, s2, s3);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParityHint => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let s3 = o.src_in(k, 0, 4294967295);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity_hint(s1, s2, s3);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitAcquireHint => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let s3 = o.src_in(k, 0, 4294967295);
+            let r: Reg<Pred> = k.mbarrier_try_wait_acquire_hint(s1, s2, s3, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParityAcquireHint => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let s3 = o.src_in(k, 0, 4294967295);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity_acquire_hint(s1, s2, s3, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitRelaxedHint => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let s3 = o.src_in(k, 0, 4294967295);
+            let r: Reg<Pred> = k.mbarrier_try_wait_relaxed_hint(s1, s2, s3, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParityRelaxedHint => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let s3 = o.src_in(k, 0, 4294967295);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity_relaxed_hint(s1, s2, s3, scope);
+            o.dst(r);
+        }
         FormId::MbarrierArriveNoComplete => {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);

@@ -2480,6 +2480,109 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.try_wait.shared::cta.b64 p, [bar], token, hint`: try_wait, suspending the thread for at most about the hint's nanoseconds (the hardware may cap it).
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::MbarrierTryWaitHint`).
+    ///
+    /// * `hint`: a try_wait time limit hint, 0..=4294967295 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_try_wait_hint<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, hint: impl Into<Src<u32>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierTryWaitHint;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at), { let s = hint.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.parity.shared::cta.b64 p, [bar], parity, hint`: try_wait.parity, suspending the thread for at most about the hint's nanoseconds.
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::MbarrierTryWaitParityHint`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `hint`: a try_wait time limit hint, 0..=4294967295 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity_hint<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, hint: impl Into<Src<u32>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierTryWaitParityHint;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }, { let s = hint.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.acquire{.scope}.shared::cta.b64 p, [bar], token, hint`: try_wait, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierTryWaitAcquireHint`).
+    ///
+    /// * `hint`: a try_wait time limit hint, 0..=4294967295 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_acquire_hint<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, hint: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitAcquireHint;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at), { let s = hint.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.parity.acquire{.scope}.shared::cta.b64 p, [bar], parity, hint`: try_wait.parity, acquire at a scope (.cta, .cluster), with a time limit hint in nanoseconds.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierTryWaitParityAcquireHint`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `hint`: a try_wait time limit hint, 0..=4294967295 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity_acquire_hint<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, hint: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitParityAcquireHint;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }, { let s = hint.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.relaxed{.scope}.shared::cta.b64 p, [bar], token, hint`: try_wait with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierTryWaitRelaxedHint`).
+    ///
+    /// * `hint`: a try_wait time limit hint, 0..=4294967295 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_relaxed_hint<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, hint: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitRelaxedHint;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at), { let s = hint.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.parity.relaxed{.scope}.shared::cta.b64 p, [bar], parity, hint`: try_wait.parity with no memory ordering at a scope (.cta, .cluster), with a time limit hint in nanoseconds.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierTryWaitParityRelaxedHint`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `hint`: a try_wait time limit hint, 0..=4294967295 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity_relaxed_hint<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, hint: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitParityRelaxedHint;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }, { let s = hint.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `mbarrier.arrive.noComplete.shared.b64 d, [bar], count`: count arrivals that must not complete the phase; d = the state token.
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::MbarrierArriveNoComplete`).

@@ -278,6 +278,11 @@ const EXERCISE_MBARRIER_TX: &str = r#"  mbar_token t6 = mbarrier_arrive_expect_t
   n += mbarrier_test_wait_parity_relaxed_cta(b32, 0u) + mbarrier_test_wait_parity_relaxed_cluster(b64, 1u);
   n += mbarrier_try_wait_relaxed_cta(b32, rt2) + mbarrier_try_wait_relaxed_cluster(b64, rt3);
   n += mbarrier_try_wait_parity_relaxed_cta(b32, 0u) + mbarrier_try_wait_parity_relaxed_cluster(b64, 1u);
+  n += mbarrier_try_wait_hint(b32, t6, 1000u) + mbarrier_try_wait_parity_hint(b64, 0u, 1000u);
+  n += mbarrier_try_wait_acquire_hint_cta(b32, t9, 100u) + mbarrier_try_wait_acquire_hint_cluster(b64, ta, 100u);
+  n += mbarrier_try_wait_parity_acquire_hint_cta(b32, 0u, 100u) + mbarrier_try_wait_parity_acquire_hint_cluster(b64, 1u, 100u);
+  n += mbarrier_try_wait_relaxed_hint_cta(b32, rt2, 100u) + mbarrier_try_wait_relaxed_hint_cluster(b64, rt3, 100u);
+  n += mbarrier_try_wait_parity_relaxed_hint_cta(b32, 0u, 100u) + mbarrier_try_wait_parity_relaxed_hint_cluster(b64, 1u, 100u);
   mbarrier_arrive_relaxed_remote(rb);
   mbarrier_arrive_expect_tx_relaxed_remote(rb64, 64u);
   fence_proxy_async();

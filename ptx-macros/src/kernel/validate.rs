@@ -549,6 +549,11 @@ pub(crate) enum MbShape {
     Wait,
     /// `let p = … [bar], parity;`.
     WaitParity,
+    /// `let p = mbarrier.try_wait… [bar], token[, hint];`: with a time limit hint, the
+    /// method of the `_hint` row.
+    TryWait,
+    /// `let p = mbarrier.try_wait.parity… [bar], parity[, hint];`.
+    TryWaitParity,
     /// `mbarrier.wait.parity… [bar], parity;` (typed-ptx's `try_wait.parity` loop: no
     /// result).
     WaitLoop,
@@ -622,6 +627,14 @@ impl MbShape {
             ),
             MbShape::Wait => (&[2], "`let p = mbarrier.op.b64 [bar], token;`"),
             MbShape::WaitParity => (&[2], "`let p = mbarrier.op.parity.b64 [bar], parity;`"),
+            MbShape::TryWait => (
+                &[2, 3],
+                "`let p = mbarrier.try_wait.b64 [bar], token[, hint_ns];`",
+            ),
+            MbShape::TryWaitParity => (
+                &[2, 3],
+                "`let p = mbarrier.try_wait.parity.b64 [bar], parity[, hint_ns];`",
+            ),
             MbShape::WaitLoop => (
                 &[2],
                 "`mbarrier.wait.parity.b64 [bar], parity;` (the wait loop: no result)",

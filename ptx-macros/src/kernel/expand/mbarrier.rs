@@ -82,6 +82,29 @@ impl Gen<'_> {
                                     None => quote_spanned!(at=> #k.#m(#a, #t)),
                                 }
                             }
+                            // `try_wait` with a time limit hint: the `_hint` row's method,
+                            // the hint after the token or parity.
+                            M::TryWait | M::TryWaitParity if ops.len() == 3 => {
+                                let x = if *shape == M::TryWait {
+                                    self.reg(&ops[1], "a state token (from `mbarrier.arrive`)")?
+                                } else {
+                                    self.value(&ops[1], Ty::U32)?
+                                };
+                                let h = self.value(&ops[2], Ty::U32)?;
+                                let m = Ident::new(&format!("{method}_hint"), at);
+                                match &sc {
+                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #x, #h, #s)),
+                                    None => quote_spanned!(at=> #k.#m(#a, #x, #h)),
+                                }
+                            }
+                            M::TryWait => {
+                                let t =
+                                    self.reg(&ops[1], "a state token (from `mbarrier.arrive`)")?;
+                                match &sc {
+                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #t, #s)),
+                                    None => quote_spanned!(at=> #k.#m(#a, #t)),
+                                }
+                            }
                             _ => {
                                 let x = self.value(&ops[1], Ty::U32)?;
                                 match &sc {

@@ -234,10 +234,12 @@ fn local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
         ("test_wait", _, _, true, true) => {
             ("mbarrier_test_wait_parity_acquire", MbShape::WaitParity)
         }
-        ("try_wait", _, _, false, false) => ("mbarrier_try_wait", MbShape::Wait),
-        ("try_wait", _, _, true, false) => ("mbarrier_try_wait_parity", MbShape::WaitParity),
-        ("try_wait", _, _, false, true) => ("mbarrier_try_wait_acquire", MbShape::Wait),
-        ("try_wait", _, _, true, true) => ("mbarrier_try_wait_parity_acquire", MbShape::WaitParity),
+        ("try_wait", _, _, false, false) => ("mbarrier_try_wait", MbShape::TryWait),
+        ("try_wait", _, _, true, false) => ("mbarrier_try_wait_parity", MbShape::TryWaitParity),
+        ("try_wait", _, _, false, true) => ("mbarrier_try_wait_acquire", MbShape::TryWait),
+        ("try_wait", _, _, true, true) => {
+            ("mbarrier_try_wait_parity_acquire", MbShape::TryWaitParity)
+        }
         ("wait", _, _, true, false) => ("mbarrier_wait_parity", MbShape::WaitLoop),
         ("wait", _, _, true, true) => ("mbarrier_wait_parity_acquire", MbShape::WaitLoop),
         _ => {
@@ -277,8 +279,8 @@ fn relaxed_local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
         ("complete_tx", ..) => ("mbarrier_complete_tx_relaxed", MbShape::AddrCount),
         ("test_wait", _, _, false) => ("mbarrier_test_wait_relaxed", MbShape::Wait),
         ("test_wait", _, _, true) => ("mbarrier_test_wait_parity_relaxed", MbShape::WaitParity),
-        ("try_wait", _, _, false) => ("mbarrier_try_wait_relaxed", MbShape::Wait),
-        ("try_wait", _, _, true) => ("mbarrier_try_wait_parity_relaxed", MbShape::WaitParity),
+        ("try_wait", _, _, false) => ("mbarrier_try_wait_relaxed", MbShape::TryWait),
+        ("try_wait", _, _, true) => ("mbarrier_try_wait_parity_relaxed", MbShape::TryWaitParity),
         _ => {
             return Err(Error::new(
                 parts[1].span,
