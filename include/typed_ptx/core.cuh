@@ -7705,7 +7705,8 @@ template <class T> class shared_cluster_addr64 {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.shared::cluster.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.shared::cluster.b8 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);
@@ -9324,7 +9325,8 @@ template <class T> class shared_cluster_addr32 {
   if constexpr (sizeof(U) == 1) {
     unsigned char b;
     __builtin_memcpy(&b, &v, 1);
-    asm volatile("st.shared::cluster.b8 [%0], %1;" :: "r"(a.raw()), "h"((unsigned short)b) : "memory");
+    unsigned short r = b;
+    asm volatile("st.shared::cluster.b8 [%0], %1;" :: "r"(a.raw()), "h"(r) : "memory");
   } else if constexpr (sizeof(U) == 2) {
     unsigned short r;
     __builtin_memcpy(&r, &v, 2);

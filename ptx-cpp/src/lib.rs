@@ -1021,8 +1021,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let me = if me.is_empty() { c.name() } else { me.into() };
     let name = &access_name(f);
     // `.global` with an L1 eviction priority or an L2 prefetch size: slots besides the type.
-    let hint = |m: Mod| f.slots.first().is_some_and(|s| s.takes(Val::from(m)));
-    if (hint(Mod::EvictFirst) || hint(Mod::Bytes64)) && f.vector_len().is_none() {
+    if is_hint_row(f) {
         hint_access(f, c, is_ld, out);
         return;
     }
@@ -1081,55 +1080,61 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
         return;
     }
     // .shared::cluster: no C++ route; move the bytes with the instruction of their size.
-    let mn = f.mnemonic;
     let sized = |vec: Mod, ty: Mod| spell(f, &[Mod::None, vec, ty]);
-    let (b8, b16, b32, b64) = (
+    let texts = [
         sized(Mod::None, Mod::B8),
         sized(Mod::None, Mod::B16),
         sized(Mod::None, Mod::B32),
         sized(Mod::None, Mod::B64),
-    );
+    ];
     let v4 = sized(Mod::V4, Mod::B32);
-    let al = addr_letter(c.bits());
-    let size_check = format!(
-        "static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{0}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{0}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
-        name
-    );
-    let size_check = format!("{}{size_check}", OPAQUE.replace("@NAME@", name));
-    if is_ld {
-        let body = format!(
-            "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
-        );
-        out.push(
-            Fun::new(
-                f.id,
-                host,
-                "",
-                "typename detail::remove_cv<T>::type",
-                name,
-                &format!("{me} a"),
-                body,
-            )
-            .expect(b32.clone()),
-        );
-    } else {
-        let body = format!(
-            "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
-            writable(name, c, false)
-        );
-        out.push(
-            Fun::new(
-                f.id,
-                host,
-                "",
-                "void",
-                name,
-                &format!("{me} a, typename detail::type_identity<T>::type v"),
-                body,
-            )
-            .expect(b32.clone()),
-        );
+    let fun = sized_fun(f, c, is_ld, false, name, &texts, Some(&v4));
+    out.push(fun.expect(texts[2].clone()));
+}
+
+/// Whether row `f` is a scalar `.global` access with cache hints: its slots before its
+/// type are an L1 eviction priority or an L2 prefetch size ([`hint_access`]).
+fn is_hint_row(f: &Form) -> bool {
+    let hint = |m: Mod| f.slots.first().is_some_and(|s| s.takes(Val::from(m)));
+    f.family == Family::Data
+        && (hint(Mod::EvictFirst) || hint(Mod::Bytes64))
+        && f.vector_len().is_none()
+}
+
+/// One wrapper's spellings of a hinted row ([`is_hint_row`]): its hints' values, its
+/// `.b32` spelling, that spelling less the type, and the wrapper's C++ name.
+struct HintSpelling {
+    hints: Vec<Val>,
+    b32: String,
+    untyped: String,
+    name: String,
+}
+
+/// Every combination of the hints of row `f`, once each (the type slot aside).
+fn hint_spellings(f: &Form) -> Vec<HintSpelling> {
+    let ty = f.slots.len() - 1;
+    let mut out: Vec<HintSpelling> = Vec::new();
+    for vals in f.value_combos() {
+        let hints = vals[..ty].to_vec();
+        if out.iter().any(|h| h.hints == hints) {
+            continue;
+        }
+        let mut all = hints.clone();
+        all.push(Val::from(Mod::B32));
+        let b32 = spell_vals(f, &all);
+        let untyped = b32
+            .strip_suffix(Mod::B32.text())
+            .unwrap_or(&b32)
+            .to_string();
+        let name = hint_name(f, &untyped);
+        out.push(HintSpelling {
+            hints,
+            b32,
+            untyped,
+            name,
+        });
     }
+    out
 }
 
 /// The C++ name of a hinted access's spelling less its type: its words but the state
@@ -1173,44 +1178,33 @@ fn v4_of(scalar_b32: &str) -> Option<String> {
 /// (`LdEvictV4` …). A cache policy is the last operand (`cache_policy`, from
 /// `createpolicy_…`).
 fn hint_access(f: &Form, c: Cls, is_ld: bool, out: &mut Vec<Fun>) {
-    let ty = f.slots.len() - 1;
     let policy = f.operands.contains(&Operand::Src(Types::POLICY));
-    let mut done: Vec<Vec<Val>> = Vec::new();
-    for vals in f.value_combos() {
-        let hints = vals[..ty].to_vec();
-        if done.contains(&hints) {
-            continue;
-        }
-        done.push(hints.clone());
+    for h in hint_spellings(f) {
         let sized = |t: Mod| {
-            let mut all = hints.clone();
+            let mut all = h.hints.clone();
             all.push(Val::from(t));
             spell_vals(f, &all)
         };
-        let b32 = sized(Mod::B32);
-        let untyped = b32
-            .strip_suffix(Mod::B32.text())
-            .unwrap_or(&b32)
-            .to_string();
-        let name = hint_name(f, &untyped);
         let texts = [
             sized(Mod::B8),
             sized(Mod::B16),
-            b32.clone(),
+            h.b32.clone(),
             sized(Mod::B64),
         ];
         // No vector row takes a cache policy: the 16-byte path has no policy operand.
-        let v4 = if policy { None } else { v4_of(&b32) };
-        let mut vals = hints.clone();
+        let v4 = if policy { None } else { v4_of(&h.b32) };
+        let mut vals = h.hints.clone();
         vals.push(Val::from(Mod::B32));
-        let fun = hint_fun(f, c, is_ld, policy, &name, &texts, v4.as_deref());
-        out.push(row::gated(f, &vals, &b32, fun.expect(b32.clone())).headed(untyped));
+        let fun = sized_fun(f, c, is_ld, policy, &h.name, &texts, v4.as_deref());
+        out.push(row::gated(f, &vals, &h.b32, fun.expect(h.b32.clone())).headed(h.untyped));
     }
 }
 
-/// One wrapper of [`hint_access`]: `texts` the row's spellings of 1, 2, 4 and 8 bytes,
-/// `v4` its vector twin's `.v4.b32` (none: no 16-byte element).
-fn hint_fun(
+/// A load or store of a typed address as inline asm of its element's size: `texts` the
+/// row's spellings of 1, 2, 4 and 8 bytes, `v4` its `.v4.b32` (none: no 16-byte
+/// element), `policy` a cache policy as the last operand. The `.shared::cluster` accesses
+/// ([`ld_st`]: C++ has no route there) and the hinted ones ([`hint_access`]).
+fn sized_fun(
     f: &Form,
     c: Cls,
     is_ld: bool,
@@ -4064,22 +4058,11 @@ fn refusals(c: Cls, g: &Gen) -> Vec<Refusal> {
 /// Every name of the cache-hinted wrappers ([`hint_access`]), with whether it stores.
 fn hint_names() -> Vec<(String, bool)> {
     let mut out: Vec<(String, bool)> = Vec::new();
-    for f in FORMS {
-        let first_is_hint = f.slots.first().is_some_and(|s| {
-            s.takes(Val::from(Mod::EvictFirst)) || s.takes(Val::from(Mod::Bytes64))
-        });
-        if !first_is_hint || f.vector_len().is_some() || f.family != Family::Data {
-            continue;
-        }
+    for f in FORMS.iter().filter(|f| is_hint_row(f)) {
         let store = !matches!(f.operands.first(), Some(Operand::D));
-        let ty = f.slots.len() - 1;
-        for vals in f.value_combos() {
-            let mut vals = vals[..ty].to_vec();
-            vals.push(Val::from(Mod::B32));
-            let b32 = spell_vals(f, &vals);
-            let name = hint_name(f, b32.strip_suffix(Mod::B32.text()).unwrap_or(&b32));
-            if !out.iter().any(|(n, _)| *n == name) {
-                out.push((name, store));
+        for h in hint_spellings(f) {
+            if !out.iter().any(|(n, _)| *n == h.name) {
+                out.push((h.name, store));
             }
         }
     }

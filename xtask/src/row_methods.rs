@@ -753,19 +753,7 @@ fn frag_or_assoc_operand(
             }
         }
         Operand::DFrag(t, n) => {
-            assert!(
-                sig.dsts.is_empty(),
-                "{:?}: a fragment is the only destination",
-                f.id
-            );
-            sig.names
-                .push(format!("{{{}}}", frag_names(f, "d", n).join(", ")));
-            sig.ops.push(format!("Op::Vector({n})"));
-            for d in 0..n {
-                sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
-                sig.dsts.push(type_expr(f, t));
-            }
-            sig.frag_ret = true;
+            dst_array(f, &frag_names(f, "d", n), &type_expr(f, t), sig);
         }
         Operand::DReg(t) if !is_one_type(t) => {
             let d = sig.dsts.len();
@@ -845,17 +833,24 @@ fn vector_operand(f: &Form, value: &str, sig: &mut Sig) {
 /// instruction's type `value`: returned as an array.
 fn dst_vector_operand(f: &Form, value: &str, sig: &mut Sig) {
     let n = f.vector_len().expect("checked by row_problem");
+    let names: Vec<String> = (0..n).map(|d| format!("d{d}")).collect();
+    dst_array(f, &names, value, sig);
+}
+
+/// Registers the instruction writes as one operand (`{d0, d1, …}`: a fragment, a vector
+/// load's destination), each of type `ty`: the method returns them as an array.
+fn dst_array(f: &Form, names: &[String], ty: &str, sig: &mut Sig) {
     assert!(
         sig.dsts.is_empty(),
-        "{:?}: a vector is the only destination",
+        "{:?}: the registers of one operand are the only destination",
         f.id
     );
-    let names: Vec<String> = (0..n).map(|d| format!("d{d}")).collect();
+    let n = names.len();
     sig.names.push(format!("{{{}}}", names.join(", ")));
     sig.ops.push(format!("Op::Vector({n})"));
     for d in 0..n {
         sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
-        sig.dsts.push(value.to_string());
+        sig.dsts.push(ty.to_string());
     }
     sig.frag_ret = true;
 }

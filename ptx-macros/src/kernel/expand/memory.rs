@@ -115,14 +115,14 @@ impl Gen<'_> {
                     let e = opt_enum(cx, *evict, "L1Evict");
                     quote_spanned!(at=> #k.st_policy(#e, #a, #val, #pol))
                 } else if *evict != Mod::None {
-                    let v = format_ident!("{evict:?}", span = at);
+                    let e = enum_value(cx, *evict, "L1Evict");
                     let m = match vec {
                         2 => "st_evict_v2",
                         4 => "st_evict_v4",
                         _ => "st_evict",
                     };
                     let m = Ident::new(m, at);
-                    quote_spanned!(at=> #k.#m(#pp::L1Evict::#v, #a, #val))
+                    quote_spanned!(at=> #k.#m(#e, #a, #val))
                 } else if let Some((m, scope)) = sem {
                     let m = Ident::new(m, at);
                     let sc = Ident::new(scope, at);
@@ -145,15 +145,23 @@ impl Gen<'_> {
     }
 }
 
+/// A hint's value as the builder's shared enum `e` (`L1Evict::EvictFirst`: the variants
+/// are named as the table's modifiers).
+fn enum_value(cx: &At<'_>, m: Mod, e: &str) -> TokenStream {
+    let (at, pp) = (cx.at, &cx.pp);
+    let e = Ident::new(e, at);
+    let v = format_ident!("{m:?}", span = at);
+    quote_spanned!(at=> #pp::#e::#v)
+}
+
 /// `Some(enum::value)` of a hint, `None` where not written (`Mod::None`).
 fn opt_enum(cx: &At<'_>, m: Mod, e: &str) -> TokenStream {
-    let (at, pp) = (cx.at, &cx.pp);
+    let at = cx.at;
     if m == Mod::None {
         return quote_spanned!(at=> ::core::option::Option::None);
     }
-    let e = Ident::new(e, at);
-    let v = format_ident!("{m:?}", span = at);
-    quote_spanned!(at=> ::core::option::Option::Some(#pp::#e::#v))
+    let v = enum_value(cx, m, e);
+    quote_spanned!(at=> ::core::option::Option::Some(#v))
 }
 
 /// The call of a cache-hinted or non-coherent load (`hint`: the L1 eviction priority and
@@ -167,23 +175,12 @@ fn hinted_load(
     (evict, prefetch): (Mod, Mod),
     a: &TokenStream,
 ) -> Option<TokenStream> {
-    let (at, pp, k) = (cx.at, &cx.pp, &cx.k);
+    let (at, k) = (cx.at, &cx.k);
     if evict == Mod::None && prefetch == Mod::None && (!nc || vec == 1) {
         return None;
     }
-    let value = |m: Mod, e: &str| {
-        let e = Ident::new(e, at);
-        let v = format_ident!("{m:?}", span = at);
-        quote_spanned!(at=> #pp::#e::#v)
-    };
-    let opt = |m: Mod, e: &str| {
-        if m == Mod::None {
-            quote_spanned!(at=> ::core::option::Option::None)
-        } else {
-            let v = value(m, e);
-            quote_spanned!(at=> ::core::option::Option::Some(#v))
-        }
-    };
+    let value = |m: Mod, e: &str| enum_value(cx, m, e);
+    let opt = |m: Mod, e: &str| opt_enum(cx, m, e);
     let v = if vec > 1 {
         format!("_v{vec}")
     } else {

@@ -212,41 +212,58 @@ fn local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
     if sem.is_some() && matches!(op, "expect_tx" | "complete_tx") {
         shared_only(&format!("`{mn}`"))?;
     }
-    if sem.is_some_and(|(s, _)| s == "relaxed") {
-        return relaxed_local(m, f);
-    }
-    let (method, shape) = match (op, expect_tx, no_complete, parity, sem.is_some()) {
+    // No qualifier, the ordered one of the form (`.release`, `.acquire`) or `.relaxed`.
+    let ordering = match sem {
+        None => "",
+        Some(("relaxed", _)) => "relaxed",
+        Some(_) => "ordered",
+    };
+    let (method, shape) = match (op, expect_tx, no_complete, parity, ordering) {
         ("init", ..) => ("mbarrier_init", MbShape::AddrCount),
         ("inval", ..) => ("mbarrier_inval", MbShape::Addr),
-        ("arrive", false, false, _, false) => ("mbarrier_arrive", MbShape::Token),
-        ("arrive", false, false, _, true) => ("mbarrier_arrive_release", MbShape::Token),
-        ("arrive", true, _, _, false) => ("mbarrier_arrive_expect_tx", MbShape::TokenCount),
-        ("arrive", true, _, _, true) => {
+        ("arrive", false, false, _, "") => ("mbarrier_arrive", MbShape::Token),
+        ("arrive", false, false, _, "ordered") => ("mbarrier_arrive_release", MbShape::Token),
+        ("arrive", false, false, _, "relaxed") => ("mbarrier_arrive_relaxed", MbShape::Token),
+        ("arrive", true, _, _, "") => ("mbarrier_arrive_expect_tx", MbShape::TokenCount),
+        ("arrive", true, _, _, "ordered") => {
             ("mbarrier_arrive_expect_tx_release_at", MbShape::TokenCount)
         }
-        ("arrive", false, true, _, false) => ("mbarrier_arrive_no_complete", MbShape::TokenCount),
-        ("arrive_drop", _, _, _, false) => ("mbarrier_arrive_drop", MbShape::Token),
-        ("expect_tx", ..) => ("mbarrier_expect_tx", MbShape::AddrCount),
-        ("complete_tx", ..) => ("mbarrier_complete_tx", MbShape::AddrCount),
-        ("test_wait", _, _, false, false) => ("mbarrier_test_wait", MbShape::Wait),
-        ("test_wait", _, _, true, false) => ("mbarrier_test_wait_parity", MbShape::WaitParity),
-        ("test_wait", _, _, false, true) => ("mbarrier_test_wait_acquire", MbShape::Wait),
-        ("test_wait", _, _, true, true) => {
+        ("arrive", true, false, _, "relaxed") => {
+            ("mbarrier_arrive_expect_tx_relaxed", MbShape::TokenCount)
+        }
+        ("arrive", false, true, _, "") => ("mbarrier_arrive_no_complete", MbShape::TokenCount),
+        ("arrive_drop", _, _, _, "") => ("mbarrier_arrive_drop", MbShape::Token),
+        ("expect_tx", ..) if ordering.is_empty() => ("mbarrier_expect_tx", MbShape::AddrCount),
+        ("expect_tx", ..) => ("mbarrier_expect_tx_relaxed", MbShape::AddrCount),
+        ("complete_tx", ..) if ordering.is_empty() => ("mbarrier_complete_tx", MbShape::AddrCount),
+        ("complete_tx", ..) => ("mbarrier_complete_tx_relaxed", MbShape::AddrCount),
+        ("test_wait", _, _, false, "") => ("mbarrier_test_wait", MbShape::Wait),
+        ("test_wait", _, _, true, "") => ("mbarrier_test_wait_parity", MbShape::WaitParity),
+        ("test_wait", _, _, false, "ordered") => ("mbarrier_test_wait_acquire", MbShape::Wait),
+        ("test_wait", _, _, true, "ordered") => {
             ("mbarrier_test_wait_parity_acquire", MbShape::WaitParity)
         }
-        ("try_wait", _, _, false, false) => ("mbarrier_try_wait", MbShape::TryWait),
-        ("try_wait", _, _, true, false) => ("mbarrier_try_wait_parity", MbShape::TryWaitParity),
-        ("try_wait", _, _, false, true) => ("mbarrier_try_wait_acquire", MbShape::TryWait),
-        ("try_wait", _, _, true, true) => {
+        ("test_wait", _, _, false, "relaxed") => ("mbarrier_test_wait_relaxed", MbShape::Wait),
+        ("test_wait", _, _, true, "relaxed") => {
+            ("mbarrier_test_wait_parity_relaxed", MbShape::WaitParity)
+        }
+        ("try_wait", _, _, false, "") => ("mbarrier_try_wait", MbShape::TryWait),
+        ("try_wait", _, _, true, "") => ("mbarrier_try_wait_parity", MbShape::TryWaitParity),
+        ("try_wait", _, _, false, "ordered") => ("mbarrier_try_wait_acquire", MbShape::TryWait),
+        ("try_wait", _, _, true, "ordered") => {
             ("mbarrier_try_wait_parity_acquire", MbShape::TryWaitParity)
         }
-        ("wait", _, _, true, false) => ("mbarrier_wait_parity", MbShape::WaitLoop),
-        ("wait", _, _, true, true) => ("mbarrier_wait_parity_acquire", MbShape::WaitLoop),
+        ("try_wait", _, _, false, "relaxed") => ("mbarrier_try_wait_relaxed", MbShape::TryWait),
+        ("try_wait", _, _, true, "relaxed") => {
+            ("mbarrier_try_wait_parity_relaxed", MbShape::TryWaitParity)
+        }
+        ("wait", _, _, true, "") => ("mbarrier_wait_parity", MbShape::WaitLoop),
+        ("wait", _, _, true, "ordered") => ("mbarrier_wait_parity_acquire", MbShape::WaitLoop),
         _ => {
             return Err(Error::new(
                 parts[1].span,
                 format!(
-                    "`{mn}` is not an mbarrier form typed-ptx has (no explicit semantics on `arrive_drop` or `arrive.noComplete` of this CTA's mbarrier)"
+                    "`{mn}` is not an mbarrier form typed-ptx has (no explicit semantics on `arrive_drop` or `arrive.noComplete` of this CTA's mbarrier; `.relaxed` on arrive, arrive.expect_tx, expect_tx, complete_tx, test_wait and try_wait only)"
                 ),
             ));
         }
@@ -256,44 +273,5 @@ fn local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
         shape,
         space,
         scope,
-    })
-}
-
-/// The `.relaxed` forms on this CTA's mbarrier (`.shared::cta`, PTX ISA 8.6; `expect_tx`
-/// and `complete_tx` 8.0): arrivals and waits with no memory ordering.
-fn relaxed_local(m: &Mn, f: &MbForm) -> syn::Result<Op> {
-    let (parts, mn) = (m.parts, m.mn.as_str());
-    let MbForm {
-        op,
-        expect_tx,
-        no_complete,
-        parity,
-        sem,
-        space,
-        ..
-    } = *f;
-    let (method, shape) = match (op, expect_tx, no_complete, parity) {
-        ("arrive", false, false, _) => ("mbarrier_arrive_relaxed", MbShape::Token),
-        ("arrive", true, false, _) => ("mbarrier_arrive_expect_tx_relaxed", MbShape::TokenCount),
-        ("expect_tx", ..) => ("mbarrier_expect_tx_relaxed", MbShape::AddrCount),
-        ("complete_tx", ..) => ("mbarrier_complete_tx_relaxed", MbShape::AddrCount),
-        ("test_wait", _, _, false) => ("mbarrier_test_wait_relaxed", MbShape::Wait),
-        ("test_wait", _, _, true) => ("mbarrier_test_wait_parity_relaxed", MbShape::WaitParity),
-        ("try_wait", _, _, false) => ("mbarrier_try_wait_relaxed", MbShape::TryWait),
-        ("try_wait", _, _, true) => ("mbarrier_try_wait_parity_relaxed", MbShape::TryWaitParity),
-        _ => {
-            return Err(Error::new(
-                parts[1].span,
-                format!(
-                    "`{mn}` has no .relaxed form on this CTA's mbarrier in typed-ptx (the relaxed forms: arrive, arrive.expect_tx, expect_tx, complete_tx, test_wait, try_wait and their .parity)"
-                ),
-            ));
-        }
-    };
-    Ok(Op::Mbar {
-        method,
-        shape,
-        space,
-        scope: sem.map(|(_, s)| s),
     })
 }

@@ -55,14 +55,8 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
         p.and_then(|p| among.iter().copied().find(|m| m.text()[1..] == p.text))
     };
     if cache.is_none() && space == Space::Global {
-        const EVICT: [Mod; 5] = [
-            Mod::EvictNormal,
-            Mod::EvictUnchanged,
-            Mod::EvictFirst,
-            Mod::EvictLast,
-            Mod::NoAllocate,
-        ];
-        if let Some(m) = hint(parts.get(i), &EVICT) {
+        let (evicts, sizes) = hint_mods();
+        if let Some(m) = hint(parts.get(i), &evicts) {
             evict = m;
             i += 1;
         }
@@ -73,7 +67,7 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
             i += 1;
         }
         if head == "ld"
-            && let Some(m) = hint(parts.get(i), &[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256])
+            && let Some(m) = hint(parts.get(i), &sizes)
         {
             prefetch = m;
             i += 1;
@@ -160,20 +154,30 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
 /// L2 prefetch size.
 fn hints(load: bool) -> String {
     let names = |m: &[Mod]| m.iter().map(|m| m.text()).collect::<Vec<_>>().join(" ");
-    let evict = names(&[
-        Mod::EvictNormal,
-        Mod::EvictUnchanged,
-        Mod::EvictFirst,
-        Mod::EvictLast,
-        Mod::NoAllocate,
-    ]);
+    let (evicts, sizes) = hint_mods();
+    let evict = names(&evicts);
     let policy = FormId::LdPolicy.form().spell.lits[1];
     let mut s = format!(
         "cache hints, each optional, in this order: an L1 eviction priority ({evict}); {policy} (a cache policy as the last operand)"
     );
     if load {
-        let sizes = names(&[Mod::Bytes64, Mod::Bytes128, Mod::Bytes256]);
-        s.push_str(&format!("; an L2 prefetch size ({sizes})"));
+        s.push_str(&format!("; an L2 prefetch size ({})", names(&sizes)));
     }
     s
+}
+
+/// The L1 eviction priorities and the L2 prefetch sizes, as the table's hinted load row
+/// (`FormId::LdEvict`, `ld.global{.evict}{.prefetch}{.type}`) lists them.
+fn hint_mods() -> (Vec<Mod>, Vec<Mod>) {
+    let slots = FormId::LdEvict.form().slots;
+    let mods = |i: usize| -> Vec<Mod> {
+        slots.get(i).map_or_else(Vec::new, |s| {
+            s.values()
+                .into_iter()
+                .filter_map(|v| v.as_mod())
+                .filter(|m| *m != Mod::None)
+                .collect()
+        })
+    };
+    (mods(0), mods(1))
 }
