@@ -627,6 +627,154 @@ fn mma_case(k: &mut Kernel<'_>, id: FormId) {
     }
 }
 
+/// `$body` with `const $n: usize` bound to the register count `$v` of a `tcgen05.ld`/`st`
+/// (a power of two up to 128).
+macro_rules! with_regs {
+    ($v:expr, $n:ident => $body:block) => {
+        match $v {
+            1 => {
+                const $n: usize = 1;
+                $body
+            }
+            2 => {
+                const $n: usize = 2;
+                $body
+            }
+            4 => {
+                const $n: usize = 4;
+                $body
+            }
+            8 => {
+                const $n: usize = 8;
+                $body
+            }
+            16 => {
+                const $n: usize = 16;
+                $body
+            }
+            32 => {
+                const $n: usize = 32;
+                $body
+            }
+            64 => {
+                const $n: usize = 64;
+                $body
+            }
+            128 => {
+                const $n: usize = 128;
+                $body
+            }
+            other => panic!("no tcgen05 access of {other} registers"),
+        }
+    };
+}
+
+/// The case of a `tcgen05` row: every value combination of its slots of one CTA group
+/// (`two`: `.cta_group::2`; the loads and stores name none: their second kernel only
+/// allocates), on an allocation of this kernel's group, through the typed methods.
+fn tmem_case(k: &mut Kernel<'_>, id: FormId, two: bool) {
+    if two {
+        let t: Tmem<Cols<256>, Cta2> = k.tmem_alloc(0);
+        tmem_case_in(k, id, &t, Mod::CtaGroup2);
+        k.tmem_dealloc(t);
+    } else {
+        let t: Tmem<Cols<512>> = k.tmem_alloc(0);
+        tmem_case_in(k, id, &t, Mod::CtaGroup1);
+        k.tmem_dealloc(t);
+    }
+}
+
+/// [`tmem_case`]'s values of group `group` on the allocation `t`.
+fn tmem_case_in<C: TmemCols, G: CtaGroup>(
+    k: &mut Kernel<'_>,
+    id: FormId,
+    t: &Tmem<C, G>,
+    group: Mod,
+) {
+    use FormId as F;
+    let f = id.form();
+    let grouped = f.spell.names.first() == Some(&".cta_group");
+    if !grouped && group == Mod::CtaGroup2 {
+        return;
+    }
+    for (case, vals) in f.value_combos().into_iter().enumerate() {
+        let m = |i: usize| vals[i].as_mod().unwrap_or(Mod::None);
+        if grouped && m(0) != group {
+            continue;
+        }
+        match id {
+            F::Tcgen05Relinquish => k.tmem_relinquish::<G>(0),
+            F::Tcgen05Ld | F::Tcgen05St => {
+                let shape = match m(0) {
+                    Mod::Lanes32x32b => TmemShape::Lanes32x32b,
+                    Mod::Lanes16x64b => TmemShape::Lanes16x64b,
+                    Mod::Lanes16x128b => TmemShape::Lanes16x128b,
+                    _ => TmemShape::Lanes16x256b,
+                };
+                let regs = f.frag_len(&vals).expect("a register count") as usize;
+                let packed = m(2) != Mod::None;
+                with_regs!(regs, N => {
+                    if packed {
+                        let v: [Reg<Bf16x2>; N] = k.tmem_ld(shape, t.warp(0));
+                        if id == F::Tcgen05St {
+                            k.tmem_st(shape, t.warp(0), v);
+                        }
+                    } else {
+                        let v: [Reg<f32>; N] = k.tmem_ld(shape, t.warp(0));
+                        if id == F::Tcgen05St {
+                            k.tmem_st(shape, t.warp(0), v);
+                        }
+                    }
+                });
+                k.tcgen05_wait_ld();
+                k.tcgen05_wait_st();
+            }
+            F::Tcgen05Shift => k.tmem_shift_down(t.at::<u32>(0)),
+            F::Tcgen05Mma | F::Tcgen05MmaTmemA => {
+                let tmem_a = id == F::Tcgen05MmaTmemA;
+                match m(1) {
+                    Mod::KindF16 => umma_case::<Bf16, C, G>(k, t, tmem_a, case),
+                    Mod::KindTf32 => umma_case::<f32, C, G>(k, t, tmem_a, case),
+                    Mod::KindF8f6f4 => umma_case::<E4m3x2, C, G>(k, t, tmem_a, case),
+                    _ => umma_case::<u8, C, G>(k, t, tmem_a, case),
+                }
+            }
+            // Alloc and dealloc: the allocation of every case.
+            _ => {}
+        }
+    }
+}
+
+/// One UMMA of `E` by `E` (A from shared memory, or from tensor memory at column 64) into
+/// columns 0..64: M = 128 for one CTA, 256 for two; N = 64.
+fn umma_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
+    k: &mut Kernel<'_>,
+    t: &Tmem<C, G>,
+    tmem_a: bool,
+    case: usize,
+) {
+    // 128 rows of 32 bytes of K (no swizzle: 8x16-byte core matrices, K-major).
+    let words = 128u64 * 32 / 4;
+    let sa = k
+        .shared::<u32>(&format!("sa{case}"), words, Align(1024))
+        .cast::<E>();
+    let sb = k
+        .shared::<u32>(&format!("sb{case}"), words, Align(1024))
+        .cast::<E>();
+    let a = k.umma_desc(sa, Swizzle::None, 128, 256);
+    let b = k.umma_desc(sb, Swizzle::None, 128, 256);
+    let p = k.mov(true);
+    let shape = UmmaShape {
+        m: 128 * G::CTAS,
+        n: 64,
+    };
+    if tmem_a {
+        k.umma_tmem_a(t.at::<E::Acc>(0), t.at::<E>(64), b, shape, p);
+    } else {
+        k.umma(t.at::<E::Acc>(0), a, b, shape, p);
+    }
+}
+
 /// A `.shared::cta` matrix `wgmma` reads elements `Self` of (as its `WgmmaKind`).
 trait Smem: WgmmaKind {
     type E: WgmmaElem<Kind = Self>;
@@ -857,6 +1005,30 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = k.cvta_var(v, 0);
             k.mapa_generic(g, 1u32);
         }),
+        // ---- Blackwell tensor memory ----
+        F::Tcgen05Alloc
+        | F::Tcgen05Dealloc
+        | F::Tcgen05Relinquish
+        | F::Tcgen05Ld
+        | F::Tcgen05St
+        | F::Tcgen05Shift
+        | F::Tcgen05Mma
+        | F::Tcgen05MmaTmemA => {
+            // One CTA group per kernel (ptxas refuses a kernel of both).
+            kern(m, name, |k| tmem_case(k, id, false));
+            kern(m, &format!("{name}_g2"), |k| tmem_case(k, id, true));
+        }
+        // Rows with a `{.cta_group}` slot: a kernel per value.
+        F::Tcgen05Commit | F::Tcgen05CommitMulticast => {
+            for (i, vals) in id.form().value_combos().iter().enumerate() {
+                let kernel = if i == 0 {
+                    name.to_owned()
+                } else {
+                    format!("{name}_g{i}")
+                };
+                row_case(m, id, &kernel, vals);
+            }
+        }
         // ---- tensor cores ----
         // `mma.sync` and `wgmma.mma_async`: from the row, every value combination of its
         // type slots through the types that pick it (`with_mma!`, `with_wgmma!`).

@@ -350,6 +350,21 @@ mod ui_pass {
             zeros_descriptor,
         }
     }
+    pub mod tmem {
+        twins! {
+            cols_not_power_of_two,
+            cols_past_512,
+            commit_to_cta_barrier,
+            commit_to_global_barrier,
+            ref_outlives_dealloc,
+            tmem_from_integer,
+            tmem_ld_f64,
+            umma_accumulator_type,
+            umma_mixed_halves,
+            umma_wgmma_desc,
+            use_after_dealloc,
+        }
+    }
     pub mod type_classes {
         twins! {
             and_f32,
@@ -582,6 +597,7 @@ const FAMILIES: &[(&str, &[&str])] = &[
         ui_pass::space_instructions::CASES,
     ),
     ("ui_pass/tensor_core", ui_pass::tensor_core::CASES),
+    ("ui_pass/tmem", ui_pass::tmem::CASES),
     ("ui_pass/type_classes", ui_pass::type_classes::CASES),
     ("ui_pass/unknown_origin", ui_pass::unknown_origin::CASES),
     ("ui_pass/warpspec", ui_pass::warpspec::CASES),

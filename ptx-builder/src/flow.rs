@@ -598,6 +598,129 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
     found
 }
 
+/// What a line does to the function's tensor-memory allocations (the builder records one
+/// event per `tcgen05.alloc`, `dealloc` and `relinquish_alloc_permit` it emits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TmemEvent {
+    /// `tcgen05.alloc` of allocation n (numbered from 0 in the function).
+    Alloc(u32),
+    /// `tcgen05.dealloc` of allocation n.
+    Free(u32),
+    /// `tcgen05.relinquish_alloc_permit`.
+    Relinquish,
+}
+
+/// What the tensor-memory check finds, by index into its events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TmemFinding {
+    /// The allocation of event `event` may still be held at the `ret`/`exit` on line `exit`.
+    Leak { event: usize, exit: usize },
+    /// The allocation of event `event` comes where a relinquish may have run.
+    AfterRelinquish { event: usize },
+}
+
+/// The tensor-memory check: a forward "may be held" data flow over the blocks (union at
+/// joins), one bit per allocation and one for "relinquished". Every allocation must be
+/// clear at each `ret` and `exit`, and "relinquished" clear at each allocation. `events`
+/// are `(line, event)` in line order.
+pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<TmemFinding> {
+    let cfg = Cfg::new(f);
+    let nb = cfg.len();
+    let allocs = events
+        .iter()
+        .filter_map(|e| match e.1 {
+            TmemEvent::Alloc(n) => Some(n as usize + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let relinquished = allocs as u32;
+    let n = allocs + 1;
+    let block_of = |line: usize| cfg.starts.partition_point(|&s| s <= line) - 1;
+    let mut per_block: Vec<Vec<(usize, usize)>> = vec![Vec::new(); nb];
+    for (i, &(line, _)) in events.iter().enumerate() {
+        if line < cfg.lines {
+            per_block[block_of(line)].push((line, i));
+        }
+    }
+    let apply = |s: &mut Bits, e: TmemEvent| match e {
+        TmemEvent::Alloc(a) => s.set(a),
+        TmemEvent::Free(a) => s.clear(a),
+        TmemEvent::Relinquish => s.set(relinquished),
+    };
+    let meet = |b: usize, out: &[Bits]| {
+        let mut s = Bits::new(n, false);
+        if b != 0 {
+            for &p in &cfg.preds[b] {
+                s.or(&out[p]);
+            }
+        }
+        s
+    };
+    let mut out = vec![Bits::new(n, false); nb];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (b, evs) in per_block.iter().enumerate() {
+            let mut s = meet(b, &out);
+            for &(_, i) in evs {
+                apply(&mut s, events[i].1);
+            }
+            if s != out[b] {
+                out[b] = s;
+                changed = true;
+            }
+        }
+    }
+    let mut found = Vec::new();
+    let mut leaked = vec![false; allocs];
+    let alloc_event = |a: usize| {
+        events
+            .iter()
+            .position(|e| e.1 == TmemEvent::Alloc(a as u32))
+            .unwrap_or(0)
+    };
+    for (b, evs) in per_block.iter().enumerate() {
+        // An unreachable block (no predecessor, not the entry) never runs.
+        if b != 0 && cfg.preds[b].is_empty() {
+            continue;
+        }
+        let mut s = meet(b, &out);
+        let mut evs = evs.iter().peekable();
+        for line in cfg.starts[b]..cfg.end(b) {
+            while let Some(&&(l, i)) = evs.peek() {
+                if l != line {
+                    break;
+                }
+                if matches!(events[i].1, TmemEvent::Alloc(_)) && s.get(relinquished) {
+                    found.push(TmemFinding::AfterRelinquish { event: i });
+                }
+                apply(&mut s, events[i].1);
+                evs.next();
+            }
+            let exits = matches!(
+                f.lines[line],
+                Line::Inst {
+                    form: FormId::Ret | FormId::Exit,
+                    ..
+                }
+            );
+            if exits {
+                for (a, done) in leaked.iter_mut().enumerate() {
+                    if !*done && s.get(a as u32) {
+                        *done = true;
+                        found.push(TmemFinding::Leak {
+                            event: alloc_event(a),
+                            exit: line,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Where register `idx` of `class` is first written (the first line, in text order, that
 /// writes it): where the value was made.
 pub(crate) fn made_at(f: &Function, class: RegClass, idx: u32) -> Option<Site> {

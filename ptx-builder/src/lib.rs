@@ -69,7 +69,7 @@ pub use call::AnyReg;
 pub use control::Carry;
 pub use error::{Error, Errors, Region, Site};
 pub use ir::Align;
-pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, lut3};
+pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, Tmem, lut3};
 pub use launch::Launch;
 pub use module::{EntryRef, FuncRef, KernelRef, Module};
 pub use reg::{AddrOperand, Label, Offset, Ptr, Ptr32, Reg, Src, Sreg, Var};
@@ -85,22 +85,26 @@ pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams
 #[doc(hidden)]
 pub use kernel::{
     Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-    BulkSharedSrc, CacheHinted, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom,
-    CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo,
-    FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem,
-    MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr,
-    MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem,
-    SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
-    TensormapGeneric, TensormapOrigin, TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem,
-    WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
+    BulkSharedSrc, CacheHinted, CommitBarrier, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaGroup,
+    CtaRankSpace, CvtFrom, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom,
+    CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin,
+    MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
+    MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem,
+    ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
+    TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem,
+    UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+    Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
     AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, PrmtMode, ProxySpace,
-    ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
+    ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, Tcgen05Group,
+    WgmmaOpts,
 };
 #[doc(hidden)]
-pub use kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, X1, X2, X4};
+pub use kernel::{Cols, Cta1, Cta2, TmemRef};
+#[doc(hidden)]
+pub use kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, TmemShape, UmmaShape, X1, X2, X4};
 #[doc(hidden)]
 pub use module::{KernelInfo, KernelUnit, Requirements, SourceMap};
 #[doc(hidden)]
@@ -122,7 +126,7 @@ pub use ty::{
 #[doc(hidden)]
 pub use ty::{
     B128, Bf16, Bf16x2, CachePolicy, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm, MbarToken,
-    Mbarrier, Pred, RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
+    Mbarrier, Pred, RegClass, S8x4, Tf32, Ty, U8x4, UmmaDesc, WgmmaDesc,
 };
 
 /// The traits that appear only in `where` clauses: what an element type, an address, a
@@ -134,14 +138,15 @@ pub mod bounds {
     };
     pub use crate::kernel::{
         Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-        BulkSharedSrc, CacheHinted, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom,
-        CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom,
-        CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace,
-        MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
-        MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg,
-        RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch,
-        TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TxBarrier,
-        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
+        BulkSharedSrc, CacheHinted, CommitBarrier, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaGroup,
+        CtaRankSpace, CvtFrom, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom,
+        CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
+        Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
+        MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
+        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
+        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin,
+        TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem, UmmaPair, V2Elem, V4Elem,
+        WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{
@@ -161,7 +166,7 @@ pub mod options {
     pub use crate::kernel::{
         AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, PrmtMode,
         ProxySpace, ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle,
-        WgmmaOpts,
+        Tcgen05Group, WgmmaOpts,
     };
     // Empty while no `Shape::Row` row has a slot of modifiers.
     #[allow(unused_imports)]
@@ -175,14 +180,21 @@ pub mod options {
 pub mod types {
     pub use crate::ty::{
         B128, Bf16, Bf16x2, CachePolicy, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm,
-        MbarToken, Mbarrier, Pred, RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
+        MbarToken, Mbarrier, Pred, RegClass, S8x4, Tf32, Ty, U8x4, UmmaDesc, WgmmaDesc,
     };
 }
 
-/// Tensor-core shapes: the `mma.sync` shapes, `wgmma`'s `M64N<N>`, and the matrix counts
-/// of `ldmatrix`/`stmatrix`.
+/// Tensor-core shapes: the `mma.sync` shapes, `wgmma`'s `M64N<N>`, the matrix counts
+/// of `ldmatrix`/`stmatrix`, and `tcgen05`'s tensor-memory access and MMA shapes.
 pub mod shapes {
-    pub use crate::kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, X1, X2, X4};
+    pub use crate::kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, TmemShape, UmmaShape, X1, X2, X4};
+}
+
+/// Blackwell's tensor memory (`tcgen05`, sm_100a): the allocation handle [`Tmem`], its
+/// column counts ([`Cols`](tensor_memory::Cols)), CTA groups and addresses
+/// ([`TmemRef`](tensor_memory::TmemRef)), and the shapes of its loads, stores and MMAs.
+pub mod tensor_memory {
+    pub use crate::kernel::{Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemRef, TmemShape, UmmaShape};
 }
 
 /// What a built module tells about itself: its requirements, kernels, source map and the

@@ -227,7 +227,7 @@ pub enum Pred {}
 /// A type a register can hold.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX register type",
-    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128, Tf32, MbarToken, CachePolicy or WgmmaDesc<T>"
+    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128, Tf32, MbarToken, CachePolicy, WgmmaDesc<T> or UmmaDesc<T>"
 )]
 pub trait Scalar: Sealed + 'static {
     /// The PTX type.
@@ -398,6 +398,22 @@ pub struct WgmmaDesc<T>(
 );
 impl<T> Sealed for WgmmaDesc<T> {}
 impl<T: 'static> Scalar for WgmmaDesc<T> {
+    const TY: Ty = Ty::B64;
+}
+
+/// A `tcgen05.mma` (UMMA) matrix descriptor (`.b64`, sm_100 format) of a matrix of `T`
+/// in `.shared::cta`.
+///
+/// Only [`Kernel::umma_desc`](crate::Kernel::umma_desc) makes one, from a `.shared::cta`
+/// pointer or variable, a swizzle mode and the leading/stride byte offsets. It is not an
+/// integer and not a [`WgmmaDesc`] (the two formats differ), so the address it encodes is
+/// always a `.shared::cta` address laid out as it says.
+pub struct UmmaDesc<T>(
+    core::marker::PhantomData<fn() -> T>,
+    core::convert::Infallible,
+);
+impl<T> Sealed for UmmaDesc<T> {}
+impl<T: 'static> Scalar for UmmaDesc<T> {
     const TY: Ty = Ty::B64;
 }
 

@@ -303,6 +303,10 @@ impl Types {
     /// An L2 cache policy (`.b64`): made only by `createpolicy`, read only by the
     /// `.L2::cache_hint` forms (the builder's `CachePolicy`).
     pub const POLICY: Types = Types(1 << 24);
+    /// A tensor-memory address (`.b32`, lane in the high half, column in the low half):
+    /// made only by `tcgen05.alloc`, read only by the `tcgen05` instructions (the builder's
+    /// `Tmem`).
+    pub const TMEM: Types = Types(1 << 25);
     /// The packed FP8 quadruples `.e4m3x4` and `.e5m2x4`.
     pub const FP8X4: Types = Types(Self::E4M3X4.0 | Self::E5M2X4.0);
     /// The packed 8-bit integer quadruples `.s8x4` and `.u8x4`.
@@ -328,7 +332,7 @@ impl Types {
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 25] = [
+        const NAMES: [&str; 26] = [
             "pred",
             "u16",
             "s16",
@@ -354,6 +358,7 @@ impl Types {
             "b16",
             "b32",
             "b64 (cache policy)",
+            "b32 (tensor-memory address)",
         ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
@@ -423,9 +428,13 @@ pub enum Operand {
     /// A tensor-core accumulator that the instruction reads and writes in place
     /// (`wgmma`'s D); `n` = 0: its length follows from the shape (N/2 or N/4 registers).
     AccFrag(Types, u8),
-    /// A `wgmma` matrix descriptor: a 64-bit register made only from a `.shared::cta`
-    /// address.
+    /// A `wgmma` or `tcgen05.mma` (UMMA) matrix descriptor: a 64-bit register made only
+    /// from a `.shared::cta` address.
     Desc,
+    /// A tensor-memory address in brackets, `[taddr]`: a 32-bit register of
+    /// [`Types::TMEM`], made only by `tcgen05.alloc` (through a `.shared::cta` word) and
+    /// offset inside its allocation.
+    Tmem,
     /// The sink `_`: a destination the instruction has no value for (the state token of
     /// an arrive on another CTA's mbarrier).
     Sink,
@@ -1261,6 +1270,9 @@ const BULK_PREFETCH: AddrArg = AddrArg::new(
     &["{}: Address<Elem: Data>", "{}::Space: BulkGlobal"],
     AddrCheck::Bulk,
 );
+/// The mbarrier `tcgen05.commit` arrives on: `.shared::cluster` (this CTA's own widened,
+/// a peer's from `mapa`).
+const COMMIT_BAR: AddrArg = AddrArg::bar("bar", &["{}: CommitBarrier"], AddrCheck::Mbarrier);
 const BULK_BAR: AddrArg = AddrArg::bar("bar", &["{}: TxBarrier<D::Space>"], AddrCheck::Mbarrier);
 const BULK_BAR_CTA: AddrArg =
     AddrArg::bar("bar", &["{}: TxBarrier<Shared<Cta>>"], AddrCheck::Mbarrier);
@@ -1560,6 +1572,31 @@ const MMA: Shape = by_operands("mma_sync", "Mma");
 /// `WgmmaOperands`.
 const WGMMA: Shape = by_operands("wgmma_mma_async", "WgmmaOperands");
 const WGMMA_D: Slot = Slot::Of(&[Mod::F32, Mod::F16]);
+/// `tcgen05`'s CTA groups: the instruction acts for this CTA (`::1`) or for the pair of
+/// peer CTAs (`::2`).
+const CTA_GROUP: Slot = Slot::Of(&[Mod::CtaGroup1, Mod::CtaGroup2]);
+/// The lane × bit shapes of `tcgen05.ld`/`st`: 32 lanes of 32 bits, or 16 lanes of 64,
+/// 128 or 256 bits (per repeat; `{.num}` repeats along the columns).
+const TMEM_SHAPE: Slot = Slot::Of(&[
+    Mod::Lanes32x32b,
+    Mod::Lanes16x64b,
+    Mod::Lanes16x128b,
+    Mod::Lanes16x256b,
+]);
+/// `tcgen05.ld`/`st`'s repeat counts.
+const TMEM_NUM: Slot = Slot::Of(&[
+    Mod::X1,
+    Mod::X2,
+    Mod::X4,
+    Mod::X8,
+    Mod::X16,
+    Mod::X32,
+    Mod::X64,
+    Mod::X128,
+]);
+/// `tcgen05.mma`'s kinds (dense, no block scaling): f16/bf16, tf32, 8/6/4-bit floats,
+/// 8-bit integers.
+const UMMA_KIND: Slot = Slot::Of(&[Mod::KindF16, Mod::KindTf32, Mod::KindF8f6f4, Mod::KindI8]);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -1692,6 +1729,21 @@ table! {
     WgmmaTf32Reg: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
     WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
     WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
+    // ---- Blackwell tensor memory (tcgen05) ------------------------------------------
+    Tcgen05Alloc: "tcgen05.alloc{.cta_group}.sync.aligned.shared::cta.b32" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Addr(SC, Width::Either), Src(U32)], Custom, "allocate nCols columns of tensor memory (a power of two from 32 to 512) and write their address to the .shared::cta word at dst (one whole warp; .cta_group::2: one warp of each of the two peer CTAs)";
+    Tcgen05Dealloc: "tcgen05.dealloc{.cta_group}.sync.aligned.b32" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Src(Types::TMEM), Src(U32)], Custom, "free the nCols columns of tensor memory at taddr (the warp that allocated them, after every tcgen05 operation on them)";
+    Tcgen05Relinquish: "tcgen05.relinquish_alloc_permit{.cta_group}.sync.aligned" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], Custom, "give up the CTA's right to allocate tensor memory (after its last tcgen05.alloc), so that other CTAs on the SM may allocate";
+    Tcgen05FenceBefore: "tcgen05.fence::before_thread_sync", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_fence_before_thread_sync"), "order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive)";
+    Tcgen05FenceAfter: "tcgen05.fence::after_thread_sync", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_fence_after_thread_sync"), "order the thread's later tcgen05 operations after a preceding thread synchronization (bar.sync, an mbarrier wait)";
+    Tcgen05WaitLd: "tcgen05.wait::ld.sync.aligned", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_wait_ld"), "wait until the warp's earlier tcgen05.ld have completed (then their destination registers may be read)";
+    Tcgen05WaitSt: "tcgen05.wait::st.sync.aligned", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_wait_st"), "wait until the warp's earlier tcgen05.st have completed (then their source registers may be written)";
+    Tcgen05Ld: "tcgen05.ld.sync.aligned{.shape}{.num}{.pack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Pack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [DFrag(Types::B32, 0), Tmem], Custom, "load the warp's lanes of tensor memory at taddr into registers, asynchronously (read them after tcgen05.wait::ld); .pack::16b packs two adjacent 16-bit columns into one register";
+    Tcgen05St: "tcgen05.st.sync.aligned{.shape}{.num}{.unpack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Unpack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Frag(Types::B32, 0)], Custom, "store registers into the warp's lanes of tensor memory at taddr, asynchronously (write them again after tcgen05.wait::st); .unpack::16b spreads each register over two 16-bit columns";
+    Tcgen05Commit: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Addr(SCL, Width::Either)], row("tcgen05_commit"), "one arrive on the mbarrier at bar once the thread's earlier asynchronous tcgen05 operations (mma, cp, shift) have completed";
+    Tcgen05CommitMulticast: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Addr(SCL, Width::Either), Src(Types::U16)], row("tcgen05_commit_multicast"), "one arrive on the mbarrier at bar's offset in every CTA of the 16-bit cluster mask once the thread's earlier asynchronous tcgen05 operations have completed";
+    Tcgen05Shift: "tcgen05.shift{.cta_group}.down" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem], Custom, "shift the 32-byte rows of the tensor-memory matrix at taddr down by one lane, asynchronously";
+    Tcgen05Mma: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (shared memory, descriptor) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
+    Tcgen05MmaTmemA: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (tensor memory) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
@@ -2258,6 +2310,7 @@ pub fn markdown() -> String {
                 Operand::AccFrag(t, 0) => write!(out, "d+a:{{N/2 or N/4 x {}}}", t.names()),
                 Operand::AccFrag(t, n) => write!(out, "d+a:{{{n} x {}}}", t.names()),
                 Operand::Desc => write!(out, "desc"),
+                Operand::Tmem => write!(out, "[tmem]"),
                 Operand::Sink => write!(out, "_"),
                 Operand::TensorMap => write!(out, "[tensormap, {{coords}}]"),
             };

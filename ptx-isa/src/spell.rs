@@ -93,6 +93,12 @@ mods! {
     All = ".all", Any = ".any", Uni = ".uni", Gl = ".gl",
     // `shfl.sync`'s modes
     Up = ".up", Down = ".down", Bfly = ".bfly", Idx = ".idx",
+    // `tcgen05`: CTA groups, tensor-memory access shapes and repeat counts, packing, MMA kinds
+    CtaGroup1 = ".cta_group::1", CtaGroup2 = ".cta_group::2", Lanes16x64b = ".16x64b",
+    Lanes16x128b = ".16x128b", Lanes16x256b = ".16x256b", Lanes32x32b = ".32x32b",
+    X8 = ".x8", X16 = ".x16", X32 = ".x32", X64 = ".x64", X128 = ".x128",
+    Pack16b = ".pack::16b", Unpack16b = ".unpack::16b", KindF16 = ".kind::f16",
+    KindTf32 = ".kind::tf32", KindF8f6f4 = ".kind::f8f6f4", KindI8 = ".kind::i8",
     // modifiers PTX has that no row spells yet, which `ptx_asm!` passes through as
     // written: `ld`/`st`'s `.volatile`, and `setp`'s unsigned and unordered comparisons
     Volatile = ".volatile", Ls = ".ls", Hs = ".hs", Equ = ".equ", Neu = ".neu",

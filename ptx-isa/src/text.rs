@@ -330,7 +330,7 @@ mod tests {
                     | Operand::Vector,
                 ) => Some(FirstOperand::Written),
                 // In brackets: read whatever the opcode does.
-                Some(Operand::Addr(..) | Operand::TensorMap) => got,
+                Some(Operand::Addr(..) | Operand::TensorMap | Operand::Tmem) => got,
                 Some(_) | None => Some(FirstOperand::Read),
             };
             // `st.v2`'s first operand is the address; `Vector` first is only a

@@ -6,7 +6,7 @@
 //   address types, found only from a typed argument.
 // * A name both define at namespace scope (barrier_cluster_arrive, barrier_cluster_wait,
 //   fence_proxy_async, fence_proxy_alias, fence_alias_sync_restrict_read_release_sys,
-//   trap) is
+//   tcgen05_fence_before_thread_sync, tcgen05_fence_after_thread_sync, trap) is
 //   ambiguous when called unqualified (-DAMBIGUOUS): never silently typed_ptx's, because
 //   everything typed_ptx defines at namespace scope is a template, like cuda::ptx's.
 // * to_ptr(a) gives the raw pointer cuda::ptx takes; from_ptr(p) takes one back (read-only).
@@ -30,6 +30,8 @@ __global__ void __cluster_dims__(2, 1, 1) cccl_interop(float* out) {
   fence_proxy_async();
   fence_proxy_alias();
   fence_alias_sync_restrict_read_release_sys();
+  tcgen05_fence_before_thread_sync();
+  tcgen05_fence_after_thread_sync();
   trap();
 #else
   cuda::ptx::barrier_cluster_arrive();  // qualified, either one

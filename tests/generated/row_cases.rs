@@ -1933,6 +1933,29 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s0 = o.imm(0, 255, 1);
             k.wgmma_wait_group(s0);
         }
+        FormId::Tcgen05FenceBefore => {
+            k.tcgen05_fence_before_thread_sync();
+        }
+        FormId::Tcgen05FenceAfter => {
+            k.tcgen05_fence_after_thread_sync();
+        }
+        FormId::Tcgen05WaitLd => {
+            k.tcgen05_wait_ld();
+        }
+        FormId::Tcgen05WaitSt => {
+            k.tcgen05_wait_st();
+        }
+        FormId::Tcgen05Commit => {
+            let cta_group = pick(Tcgen05Group::ALL, Tcgen05Group::modifier, *vals.first()?)?;
+            let s0 = o.mbar_cluster(k);
+            k.tcgen05_commit(cta_group, s0);
+        }
+        FormId::Tcgen05CommitMulticast => {
+            let cta_group = pick(Tcgen05Group::ALL, Tcgen05Group::modifier, *vals.first()?)?;
+            let s0 = o.mbar_cluster(k);
+            let s1 = o.src::<u16>(k);
+            k.tcgen05_commit_multicast(cta_group, s0, s1);
+        }
         FormId::FenceProxyAsync => {
             k.fence_proxy_async();
         }

@@ -1999,6 +1999,88 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `tcgen05.fence::before_thread_sync`: order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive).
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::Tcgen05FenceBefore`).
+    #[track_caller]
+    pub fn tcgen05_fence_before_thread_sync(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Tcgen05FenceBefore;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tcgen05.fence::after_thread_sync`: order the thread's later tcgen05 operations after a preceding thread synchronization (bar.sync, an mbarrier wait).
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::Tcgen05FenceAfter`).
+    #[track_caller]
+    pub fn tcgen05_fence_after_thread_sync(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Tcgen05FenceAfter;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tcgen05.wait::ld.sync.aligned`: wait until the warp's earlier tcgen05.ld have completed (then their destination registers may be read).
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::Tcgen05WaitLd`).
+    #[track_caller]
+    pub fn tcgen05_wait_ld(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Tcgen05WaitLd;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tcgen05.wait::st.sync.aligned`: wait until the warp's earlier tcgen05.st have completed (then their source registers may be written).
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::Tcgen05WaitSt`).
+    #[track_caller]
+    pub fn tcgen05_wait_st(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Tcgen05WaitSt;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.b64 [bar]`: one arrive on the mbarrier at bar once the thread's earlier asynchronous tcgen05 operations (mma, cp, shift) have completed.
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::Tcgen05Commit`).
+    ///
+    /// * `cta_group`: the slot `{.cta_group}`.
+    #[track_caller]
+    pub fn tcgen05_commit<B>(&mut self, cta_group: crate::Tcgen05Group, bar: B)
+    where
+        B: CommitBarrier,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(cta_group.modifier())];
+        let form = FormId::Tcgen05Commit;
+        let ops = [self.bar_addr(bar.operand(Token::new()), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [bar], a`: one arrive on the mbarrier at bar's offset in every CTA of the 16-bit cluster mask once the thread's earlier asynchronous tcgen05 operations have completed.
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::Tcgen05CommitMulticast`).
+    ///
+    /// * `cta_group`: the slot `{.cta_group}`.
+    #[track_caller]
+    pub fn tcgen05_commit_multicast<B>(&mut self, cta_group: crate::Tcgen05Group, bar: B, a: impl Into<Src<u16>>)
+    where
+        B: CommitBarrier,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(cta_group.modifier())];
+        let form = FormId::Tcgen05CommitMulticast;
+        let ops = [self.bar_addr(bar.operand(Token::new()), at), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
 }
 
 /// # mbarrier (from the table)

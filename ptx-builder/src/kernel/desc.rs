@@ -10,15 +10,16 @@ use super::*;
 /// The largest byte offset a descriptor field holds: 14 bits of 16-byte units.
 pub(super) const DESC_FIELD_MAX: u64 = (1 << 18) - 16;
 
-/// A `wgmma` operand read through a descriptor: which operand, its rows (64 for A, N
-/// for B), whether it is MN-major (transposed), and the instruction's shape m64nNkK as
-/// (N, K).
+/// A `wgmma` or `tcgen05.mma` operand read through a descriptor: which operand, its rows
+/// (M for A, N for B), whether it is MN-major (transposed), and the instruction's shape
+/// mMnNkK as (M, N, K); `umma`: a `tcgen05.mma`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DescRead {
     which: &'static str,
     rows: u32,
     mn_major: bool,
-    shape: (u32, u32),
+    shape: (u32, u32, u32),
+    umma: bool,
 }
 
 /// What a descriptor register is known to describe.
@@ -167,14 +168,14 @@ impl<'m> Kernel<'m> {
         Some(info)
     }
 
-    /// A `wgmma` of shape m64nNkK (`shape` = (N, K)) reads operand `which` (`rows` rows,
-    /// MN-major when transposed) through `desc`: the rows must lie inside the descriptor's
-    /// variable.
+    /// A `wgmma` (`umma`: a `tcgen05.mma`) of shape mMnNkK (`shape` = (M, N, K)) reads
+    /// operand `which` (`rows` rows, MN-major when transposed) through `desc`: the rows
+    /// must lie inside the descriptor's variable.
     pub(super) fn check_desc_reads(
         &mut self,
         desc: RegId,
         (which, rows, mn_major): (&'static str, u32, bool),
-        shape: (u32, u32),
+        (shape, umma): ((u32, u32, u32), bool),
         at: Site,
     ) {
         let read = DescRead {
@@ -182,6 +183,7 @@ impl<'m> Kernel<'m> {
             rows,
             mn_major,
             shape,
+            umma,
         };
         self.note_check(desc, FactCheck::DescRead(read), at);
         if let Some(info) = self.descs.get(&desc).copied() {
@@ -195,7 +197,8 @@ impl<'m> Kernel<'m> {
             which,
             rows,
             mn_major,
-            shape: (n, k),
+            shape: (m, n, k),
+            umma,
         } = read;
         let Some((s, size, align)) = info.var else {
             return;
@@ -222,9 +225,14 @@ impl<'m> Kernel<'m> {
                 "may read before the start of the {size}-byte variable `{name}` (declared {align}-byte aligned, less than its swizzle)"
             ),
         };
+        let inst = if umma {
+            format!("tcgen05.mma` of M = {m}, N = {n}, K = {k}")
+        } else {
+            format!("wgmma.mma_async.m{m}n{n}k{k}`")
+        };
         self.misuse(
             format!(
-                "`wgmma.mma_async.m64n{n}k{k}` {reach}, for its {which} of {rows} rows ({layout}, lbo {}, sbo {}) through a descriptor at byte {}",
+                "`{inst} {reach}, for its {which} of {rows} rows ({layout}, lbo {}, sbo {}) through a descriptor at byte {}",
                 info.lbo, info.sbo, info.off
             ),
             "declare the matrix's variable large enough for the tile (and aligned to its swizzle), or give the descriptor the layout of the tile (lbo/sbo, swizzle) and advance it only inside the variable",

@@ -37,6 +37,7 @@ mod ordering;
 mod raw;
 mod sync;
 mod tensor;
+mod tmem;
 mod warpspec;
 
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
@@ -65,6 +66,10 @@ pub use tensor::{
     FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
     Mma, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2,
     X4, Zeros,
+};
+pub use tmem::{
+    Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem, TmemCols, TmemElem, TmemRef,
+    TmemShape, UmmaAcc, UmmaElem, UmmaPair, UmmaShape,
 };
 pub use warpspec::{
     AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,
@@ -109,7 +114,8 @@ pub use warpspec::{
 ///   ([from the table](#mbarrier-from-the-table)), [bulk copies and TMA](#bulk-copies-and-tma)
 ///   ([from the table](#bulk-copies-and-tma-from-the-table)).
 /// * Tensor cores: [`mma.sync`, `ldmatrix`, `wgmma`](#tensor-cores)
-///   ([from the table](#tensor-cores-from-the-table)).
+///   ([from the table](#tensor-cores-from-the-table)),
+///   [Blackwell's tensor memory and UMMA](#tensor-memory-blackwell).
 /// * sm_90: [thread-block clusters](#thread-block-clusters),
 ///   [warp specialization](#warp-specialization)
 ///   ([from the table](#warp-specialization-from-the-table)).
@@ -159,6 +165,9 @@ pub struct Kernel<'m> {
     fact_checks: Vec<(RegId, FactCheck, Site)>,
     /// Where this function's errors start in the module's list.
     errors_start: usize,
+    /// What lines do to tensor-memory allocations: the line, the event and its call site
+    /// (checked at emit: every allocation freed on every path, none after a relinquish).
+    tmem_events: Vec<(usize, crate::flow::TmemEvent, Site)>,
 }
 
 /// A region of a function body: its kind, the call that opened it, and its lines.
@@ -201,6 +210,7 @@ impl<'m> Kernel<'m> {
             copy_defs: std::collections::HashMap::new(),
             fact_defs: std::collections::HashMap::new(),
             fact_checks: Vec::new(),
+            tmem_events: Vec::new(),
         }
     }
 
@@ -427,6 +437,7 @@ impl<'m> Kernel<'m> {
             self.op(FormId::Ret, &[], &[], at);
         }
         self.check_wgmma_registers();
+        self.check_tmem();
         self.recheck_redefined();
         let func = self.st.symbols[self.f.sym as usize].name.clone();
         // The data flow numbers this function's registers; a register or variable of

@@ -696,7 +696,7 @@ impl<'m> Kernel<'m> {
         if !bytes.is_multiple_of(16) {
             self.misuse(
                 format!("{what} of {bytes} bytes is not a multiple of 16"),
-                "wgmma descriptors hold byte offsets in units of 16 bytes: use a multiple of 16",
+                "matrix descriptors hold byte offsets in units of 16 bytes: use a multiple of 16",
                 at,
             );
             return false;
@@ -731,15 +731,49 @@ impl<'m> Kernel<'m> {
         A::Elem: WgmmaElem,
     {
         let at = site(Location::caller());
-        self.desc_offset("the leading byte offset of a wgmma descriptor", lbo, at);
-        self.desc_offset("the stride byte offset of a wgmma descriptor", sbo, at);
+        // Bits 32-45: sbo >> 4; bits 62-63: the swizzle mode.
+        let hi = (((sbo as u64) >> 4) << 32) | (swizzle.code() << 62);
         let o = smem.operand(Token::new());
+        Reg::new(self.matrix_desc(o, swizzle, (lbo, sbo), (hi, false), at))
+    }
+
+    /// A shared-memory matrix descriptor of the matrix at `o` (the body of
+    /// [`wgmma_desc`](Kernel::wgmma_desc) and [`umma_desc`](Kernel::umma_desc)): the start
+    /// address and `lbo` in the low word, `hi` (the stride and the format's own bits)
+    /// or'ed into the high word; `umma`: a `tcgen05.mma` descriptor (for messages).
+    pub(super) fn matrix_desc(
+        &mut self,
+        o: AddrOperand,
+        swizzle: Swizzle,
+        (lbo, sbo): (u32, u32),
+        (hi, umma): (u64, bool),
+        at: Site,
+    ) -> RegId {
+        let (name, offsets) = if umma {
+            (
+                "a tcgen05.mma descriptor",
+                [
+                    "the leading byte offset of a tcgen05.mma descriptor",
+                    "the stride byte offset of a tcgen05.mma descriptor",
+                ],
+            )
+        } else {
+            (
+                "a wgmma descriptor",
+                [
+                    "the leading byte offset of a wgmma descriptor",
+                    "the stride byte offset of a wgmma descriptor",
+                ],
+            )
+        };
+        self.desc_offset(offsets[0], lbo, at);
+        self.desc_offset(offsets[1], sbo, at);
         // What the checks see: the variable, also behind a pointer made from one.
         let seen = self.var_view(&o).unwrap_or(o);
         if matches!(seen.base, Base::Sym(_)) && seen.off < 0 {
             self.misuse(
                 format!(
-                    "a wgmma descriptor at a negative offset ({}) from a variable, before its start",
+                    "{name} at a negative offset ({}) from a variable, before its start",
                     seen.off
                 ),
                 "make descriptors of matrices inside the variable",
@@ -748,16 +782,16 @@ impl<'m> Kernel<'m> {
         } else if o.off.rem_euclid(16) != 0 {
             self.misuse(
                 format!(
-                    "a wgmma descriptor of an address at byte offset {}, not a multiple of 16",
+                    "{name} of an address at byte offset {}, not a multiple of 16",
                     o.off
                 ),
-                "matrices that wgmma reads start at 16-byte aligned shared addresses",
+                "matrices that the tensor cores read start at 16-byte aligned shared addresses",
                 at,
             );
         } else if matches!(o.base, Base::Sym(_)) && o.align < 16 {
             self.misuse(
                 format!(
-                    "a wgmma descriptor of a variable declared {}-byte aligned",
+                    "{name} of a variable declared {}-byte aligned",
                     o.align
                 ),
                 "declare the shared matrix with Align(16) or more (the swizzle pattern's repeat, such as Align(1024) for 128-byte swizzle)",
@@ -844,8 +878,6 @@ impl<'m> Kernel<'m> {
             &[Op::Reg(wide.class, wide.idx), Op::Reg(lo.class, lo.idx)],
             at,
         );
-        // Bits 32-45: sbo >> 4; bits 62-63: the swizzle mode.
-        let hi = (((sbo as u64) >> 4) << 32) | (swizzle.code() << 62);
         let d = self.new_reg(RegClass::B64);
         self.op(
             FormId::Or,
@@ -858,7 +890,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.note_desc(d, &seen, (swizzle, lbo, sbo));
-        Reg::new(d)
+        d
     }
 
     /// The descriptor of the same matrix layout starting `bytes` further on in shared
@@ -996,9 +1028,19 @@ impl<'m> Kernel<'m> {
         let mut a_ids = Vec::with_capacity(4);
         a.each(&mut |id| a_ids.push(id), Token::new());
         if !A::REGS {
-            self.check_desc_reads(a_ids[0], ("A", 64, opts.trans_a), (S::N, S::K), at);
+            self.check_desc_reads(
+                a_ids[0],
+                ("A", 64, opts.trans_a),
+                ((64, S::N, S::K), false),
+                at,
+            );
         }
-        self.check_desc_reads(b.id, ("B", S::N, opts.trans_b), (S::N, S::K), at);
+        self.check_desc_reads(
+            b.id,
+            ("B", S::N, opts.trans_b),
+            ((64, S::N, S::K), false),
+            at,
+        );
         for id in a_ids {
             let o = self.op_reg(id, at);
             ops.push(o);

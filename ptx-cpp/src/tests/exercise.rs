@@ -717,6 +717,17 @@ __global__ void exercise_tensor_cores(float* gf, unsigned* gu) {
 "#,
         );
     }
+    if target == Target::SM_100A {
+        // The tcgen05 wrappers without a tensor-memory operand (the rest: CPP_SKIPPED).
+        s.push_str(
+            r#"  tcgen05_fence_before_thread_sync();
+  __syncthreads();
+  tcgen05_fence_after_thread_sync();
+  tcgen05_wait_ld_sync_aligned();
+  tcgen05_wait_st_sync_aligned();
+"#,
+        );
+    }
     s.push_str(
         r#"  for (int i = 0; i < 4; ++i) { gf[8 + i] = d[i]; gu[8 + i] = (unsigned)di[i] + f4[i] + f2[i % 2] + f1[0] + dh[i % 2]; }
 }

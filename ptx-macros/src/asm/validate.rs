@@ -607,12 +607,15 @@ fn b128(form: &Form) -> bool {
     })
 }
 
-/// Tensor-core forms: their fragments and descriptors are typed arrays and descriptor
-/// registers of the builder, which `asm!` operands cannot carry.
+/// Tensor-core forms: their fragments, descriptors and tensor-memory addresses are typed
+/// arrays and registers of the builder, which `asm!` operands cannot carry.
 fn fragments(form: &Form) -> bool {
-    form.operands
-        .iter()
-        .any(|o| matches!(o, Op::DFrag(..) | Op::Frag(..) | Op::AccFrag(..) | Op::Desc))
+    form.operands.iter().any(|o| {
+        matches!(
+            o,
+            Op::DFrag(..) | Op::Frag(..) | Op::AccFrag(..) | Op::Desc | Op::Tmem
+        ) || matches!(o, Op::Src(t) if t.contains(Types::TMEM))
+    })
 }
 
 /// A candidate form: the positions of the user's parts it did not name.
@@ -908,7 +911,8 @@ fn kinds_of(form: &Form, ty: Option<Ty>, ty2: Option<Ty>, cas: bool) -> Vec<Kind
             | Op::DFrag(..)
             | Op::Frag(..)
             | Op::AccFrag(..)
-            | Op::Desc => Kind::Imm(0, 0),
+            | Op::Desc
+            | Op::Tmem => Kind::Imm(0, 0),
         })
         .collect();
     if cas {

@@ -28,11 +28,13 @@ impl CacheHinted for Mine {}
 impl Carry for Mine {}
 impl Coerce<Ptr<Global, u32>> for Mine {}
 impl CoerceArgs<()> for Mine {}
+impl CommitBarrier for Mine {}
 impl Coord for Mine {}
 impl Coords<2> for Mine {}
 impl Covers<ReadOnly> for Mine {}
 impl CpAsyncDst for Mine {}
 impl CpAsyncSrc for Mine {}
+impl CtaGroup for Mine {}
 impl CtaRankSpace for Mine {}
 impl CvtFrom<u32> for Mine {}
 impl CvtaTo<Global> for Mine {}
@@ -99,9 +101,14 @@ impl TensorMapSpace for Mine {}
 impl TensorMapPrefetch for Mine {}
 impl TensorMapRef for Mine {}
 impl TmaElem for Mine {}
+impl TmemCols for Mine {}
+impl TmemElem for Mine {}
 impl TxBarrier<Global> for Mine {}
 impl TensormapOrigin for Mine {}
 impl TensormapGeneric for Mine {}
+impl UmmaAcc for Mine {}
+impl UmmaElem for Mine {}
+impl UmmaPair<u8> for Mine {}
 impl V2Elem for Mine {}
 impl V4Elem for Mine {}
 impl WgmmaA for Mine {}

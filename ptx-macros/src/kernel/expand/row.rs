@@ -85,7 +85,11 @@ impl Gen<'_> {
         let mut sources = cx.ops.iter();
         let mut imm = 0;
         for o in f.operands {
-            let (IsaOperand::A | IsaOperand::Src(_) | IsaOperand::Pred | IsaOperand::Imm(..)) = o
+            let (IsaOperand::A
+            | IsaOperand::Src(_)
+            | IsaOperand::Pred
+            | IsaOperand::Imm(..)
+            | IsaOperand::Addr(..)) = o
             else {
                 continue;
             };
@@ -96,6 +100,8 @@ impl Gen<'_> {
                 IsaOperand::A => self.value(src, ty.unwrap_or(Mod::U32))?,
                 IsaOperand::Src(t) => self.value(src, Mod::of_type(t, TyStyle::Own))?,
                 IsaOperand::Pred => self.reg(src, "a predicate register")?,
+                // An mbarrier's address (`tcgen05.commit`'s `[bar]`), in the row's space.
+                IsaOperand::Addr(space, _) => self.addr(src, Some(space), None)?,
                 IsaOperand::Imm(lo, hi) => {
                     // The row names its immediate (`lop3's truth table`), as the builder
                     // does in its error.

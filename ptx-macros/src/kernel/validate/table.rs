@@ -101,7 +101,7 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     // A row of a tensor map (`cp.async.bulk.prefetch.tensor`) keeps its family's
     // instruction, which reads the map and its coordinates.
     if let Shape::Row { .. } = form.shape
-        && form.addr_space().is_none()
+        && (form.addr_space().is_none() || barriers_only(form))
         && !form.operands.contains(&Operand::TensorMap)
         && form.family != Family::Mbarrier
         && !matches!(id, FormId::Setp | FormId::Selp)
@@ -129,6 +129,17 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
         .or_else(|| typed(id, vals, ty_span))
         .or_else(|| address(id, vals, parts))
         .or_else(|| memory(id, vals, ty_span))
+}
+
+/// Whether every address operand of `form` is an mbarrier's its method takes as an address
+/// argument (`tcgen05.commit`'s `[bar]`): the row's call reads it like any `[a]` operand.
+fn barriers_only(form: &typed_ptx_isa::Form) -> bool {
+    let addrs = form
+        .operands
+        .iter()
+        .filter(|o| matches!(o, Operand::Addr(..)))
+        .count();
+    addrs > 0 && form.addrs.len() == addrs && form.addrs.iter().all(|a| a.mbarrier)
 }
 
 /// The forms without slots whose instruction is the row.

@@ -1,0 +1,979 @@
+//! Blackwell's tensor memory (sm_100a): `tcgen05.alloc`/`dealloc`, loads and stores of
+//! tensor memory, the UMMA (`tcgen05.mma`) and its commit to an mbarrier.
+//!
+//! Tensor memory (TMEM) is no PTX state space, but its addresses are typed like one: a
+//! [`Tmem`] is the only handle of an allocation, made only by
+//! [`tmem_alloc`](Kernel::tmem_alloc) for a column count in its type ([`Cols`], a power of
+//! two from 32 to 512) and freed by [`tmem_dealloc`](Kernel::tmem_dealloc), which consumes
+//! it (a use after the free does not compile). A [`TmemRef`] borrows it at a column (and a
+//! lane), so it cannot outlive the allocation either; every access is checked at the call
+//! site against the allocation's columns, and at emit every allocation must be freed on
+//! every path to the function's end, as definite assignment checks reads.
+
+use core::marker::PhantomData;
+
+use super::*;
+use crate::flow::{TmemEvent, TmemFinding};
+use crate::ty::{Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Mbarrier, UmmaDesc};
+
+/// A tensor-memory allocation size of `N` columns (each of 128 lanes of 32 bits):
+/// [`TmemCols`] is implemented only for the powers of two from 32 to 512.
+pub struct Cols<const N: u32>;
+
+/// The column counts `tcgen05.alloc` takes: `Cols<32>`, `Cols<64>`, `Cols<128>`,
+/// `Cols<256>` and `Cols<512>`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor-memory allocation size: tcgen05.alloc takes a power of two from 32 to 512 columns",
+    note = "use Cols<32>, Cols<64>, Cols<128>, Cols<256> or Cols<512> (round the columns the kernel needs up to the next of them)"
+)]
+pub trait TmemCols: Sealed + 'static {
+    /// The number of columns.
+    const N: u32;
+}
+macro_rules! tmem_cols {
+    ($($n:literal),*) => {$(
+        impl<> Sealed for Cols<$n> {}
+        impl TmemCols for Cols<$n> { const N: u32 = $n; }
+    )*};
+}
+tmem_cols!(32, 64, 128, 256, 512);
+
+/// The CTA group of a `tcgen05` operation: this CTA alone ([`Cta1`], `.cta_group::1`).
+pub enum Cta1 {}
+/// The CTA group of a `tcgen05` operation: the pair of peer CTAs ([`Cta2`],
+/// `.cta_group::2`; the kernel is launched in clusters of an even size).
+pub enum Cta2 {}
+
+/// The CTA group a `tcgen05.commit` names, as a value (the slot `{.cta_group}`, a shared
+/// enum of `typed_ptx_isa::row::SHARED_ENUMS`): the group of the operations it tracks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tcgen05Group {
+    /// `.cta_group::1`: this CTA's operations.
+    CtaGroup1,
+    /// `.cta_group::2`: the pair of peer CTAs' operations.
+    CtaGroup2,
+}
+
+impl Tcgen05Group {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [Tcgen05Group] = &[Tcgen05Group::CtaGroup1, Tcgen05Group::CtaGroup2];
+
+    /// The table's modifier (`.cta_group::1`, `.cta_group::2`).
+    pub const fn modifier(self) -> Mod {
+        match self {
+            Tcgen05Group::CtaGroup1 => Mod::CtaGroup1,
+            Tcgen05Group::CtaGroup2 => Mod::CtaGroup2,
+        }
+    }
+}
+
+/// `.cta_group::1` ([`Cta1`]) or `.cta_group::2` ([`Cta2`]): an allocation and every
+/// `tcgen05` operation on it name the same group.
+pub trait CtaGroup: Sealed + 'static {
+    /// The modifier.
+    #[doc(hidden)]
+    const MOD: Mod;
+    /// The number of CTAs in the group.
+    const CTAS: u32;
+}
+impl Sealed for Cta1 {}
+impl CtaGroup for Cta1 {
+    const MOD: Mod = Mod::CtaGroup1;
+    const CTAS: u32 = 1;
+}
+impl Sealed for Cta2 {}
+impl CtaGroup for Cta2 {
+    const MOD: Mod = Mod::CtaGroup2;
+    const CTAS: u32 = 2;
+}
+
+/// An allocation of `C` columns of tensor memory for CTA group `G`: the only handle of it.
+///
+/// Made by [`Kernel::tmem_alloc`], freed by [`Kernel::tmem_dealloc`] (which takes it by
+/// value); it is neither `Copy` nor `Clone`, and no integer converts to it, so every
+/// tensor-memory address the kernel uses came from `tcgen05.alloc`. Addresses inside it
+/// are [`TmemRef`]s, which borrow it.
+pub struct Tmem<C: TmemCols, G: CtaGroup = Cta1> {
+    /// The allocation's number in its function.
+    id: u32,
+    base: RegId,
+    /// The allocating warp (a warp-uniform predicate).
+    warp: RegId,
+    /// This thread's warp's lane quarter, `32 * (warp % 4)`, in the lane field.
+    quarter: RegId,
+    _c: PhantomData<fn() -> (C, G)>,
+}
+
+/// Which lanes of tensor memory an address names.
+#[derive(Clone, Copy, Debug)]
+enum Lanes {
+    /// A fixed lane (0 for an MMA's accumulator).
+    Fixed(u32),
+    /// The executing warp's quarter of the 128 lanes, plus this many (0 or 16).
+    Warp(u32),
+}
+
+/// What a [`TmemRef`] holds in its type: a borrow of the allocation and its value type.
+type RefMarker<'t, T, G> = (&'t (), fn() -> (T, G));
+
+/// An address inside a [`Tmem`] allocation: a column (and lanes) holding `T`s, borrowed
+/// from the allocation so that it cannot outlive it.
+pub struct TmemRef<'t, T, G: CtaGroup = Cta1> {
+    base: RegId,
+    quarter: RegId,
+    lanes: Lanes,
+    col: u32,
+    cols: u32,
+    _t: PhantomData<RefMarker<'t, T, G>>,
+}
+
+impl<C: TmemCols, G: CtaGroup> Tmem<C, G> {
+    /// The address of column `col` at lane 0: an MMA's accumulator or A operand, or a
+    /// `tcgen05.shift`'s matrix.
+    pub fn at<T>(&self, col: u32) -> TmemRef<'_, T, G> {
+        self.make(Lanes::Fixed(0), col)
+    }
+
+    /// The address of column `col` in the executing warp's lanes: a warp may read and
+    /// write only its quarter of the 128 lanes (`32 * (warp % 4)` on), which this adds.
+    pub fn warp<T>(&self, col: u32) -> TmemRef<'_, T, G> {
+        self.make(Lanes::Warp(0), col)
+    }
+
+    /// The address of column `col` in the upper 16 of the executing warp's lanes (for the
+    /// 16-lane shapes of [`tmem_ld`](Kernel::tmem_ld) and [`tmem_st`](Kernel::tmem_st)).
+    pub fn warp_upper<T>(&self, col: u32) -> TmemRef<'_, T, G> {
+        self.make(Lanes::Warp(16), col)
+    }
+
+    fn make<T>(&self, lanes: Lanes, col: u32) -> TmemRef<'_, T, G> {
+        TmemRef {
+            base: self.base,
+            quarter: self.quarter,
+            lanes,
+            col,
+            cols: C::N,
+            _t: PhantomData,
+        }
+    }
+}
+
+/// The 32-bit values `tcgen05.ld`/`st` move between tensor memory and registers: `u32`,
+/// `i32`, `f32`, and two 16-bit halves packed from (or unpacked to) two columns
+/// (`F16x2`, `Bf16x2`: `.pack::16b`, `.unpack::16b`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor-memory value: tcgen05.ld/st move 32-bit registers",
+    note = "use u32, i32 or f32 (one column each), or F16x2/Bf16x2 (two 16-bit columns packed into one register)"
+)]
+pub trait TmemElem: Scalar {
+    /// Whether one register holds two 16-bit columns.
+    #[doc(hidden)]
+    const PACKED: bool;
+}
+impl TmemElem for u32 {
+    const PACKED: bool = false;
+}
+impl TmemElem for i32 {
+    const PACKED: bool = false;
+}
+impl TmemElem for f32 {
+    const PACKED: bool = false;
+}
+impl TmemElem for F16x2 {
+    const PACKED: bool = true;
+}
+impl TmemElem for Bf16x2 {
+    const PACKED: bool = true;
+}
+
+/// The lane × bit shape of one repeat of `tcgen05.ld`/`st`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TmemShape {
+    /// `.32x32b`: 32 lanes of one column, one register per thread per repeat.
+    Lanes32x32b,
+    /// `.16x64b`: 16 lanes of two columns, one register per thread per repeat.
+    Lanes16x64b,
+    /// `.16x128b`: 16 lanes of four columns, two registers per thread per repeat.
+    Lanes16x128b,
+    /// `.16x256b`: 16 lanes of eight columns, four registers per thread per repeat.
+    Lanes16x256b,
+}
+
+impl TmemShape {
+    fn modifier(self) -> Mod {
+        match self {
+            TmemShape::Lanes32x32b => Mod::Lanes32x32b,
+            TmemShape::Lanes16x64b => Mod::Lanes16x64b,
+            TmemShape::Lanes16x128b => Mod::Lanes16x128b,
+            TmemShape::Lanes16x256b => Mod::Lanes16x256b,
+        }
+    }
+
+    /// (lanes, columns per repeat, registers per thread per repeat, largest repeat).
+    fn geometry(self) -> (u32, u32, u32, u32) {
+        match self {
+            TmemShape::Lanes32x32b => (32, 1, 1, 128),
+            TmemShape::Lanes16x64b => (16, 2, 1, 128),
+            TmemShape::Lanes16x128b => (16, 4, 2, 64),
+            TmemShape::Lanes16x256b => (16, 8, 4, 32),
+        }
+    }
+}
+
+/// The element types `tcgen05.mma` reads from shared memory, with the kind they select
+/// and the accumulator type the kind writes: `F16`/`Bf16` (`.kind::f16`, f32), `f32` as
+/// tf32 (`.kind::tf32`, f32), the FP8 pairs and quadruples (`.kind::f8f6f4`, f32), `u8`
+/// and `i8` (`.kind::i8`, i32).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an element type tcgen05.mma reads",
+    note = "UMMA operands are F16, Bf16, f32 (as tf32), E4m3x2/E4m3x4, E5m2x2/E5m2x4 (FP8), u8 or i8"
+)]
+pub trait UmmaElem: Elem {
+    /// The accumulator type of its kind.
+    type Acc: Scalar;
+    /// The kind modifier.
+    #[doc(hidden)]
+    const KIND: Mod;
+    /// The instruction descriptor's format code.
+    #[doc(hidden)]
+    const FORMAT: u32;
+    /// K of one instruction (every kind reads 32 bytes of K per row).
+    const K: u32;
+}
+macro_rules! umma_elem {
+    ($($t:ty => $acc:ty, $kind:ident, $fmt:literal, $k:literal);* $(;)?) => {$(
+        impl UmmaElem for $t {
+            type Acc = $acc;
+            const KIND: Mod = Mod::$kind;
+            const FORMAT: u32 = $fmt;
+            const K: u32 = $k;
+        }
+    )*};
+}
+umma_elem!(
+    F16 => f32, KindF16, 0, 16;
+    Bf16 => f32, KindF16, 1, 16;
+    f32 => f32, KindTf32, 2, 8;
+    E4m3x2 => f32, KindF8f6f4, 0, 32;
+    E4m3x4 => f32, KindF8f6f4, 0, 32;
+    E5m2x2 => f32, KindF8f6f4, 1, 32;
+    E5m2x4 => f32, KindF8f6f4, 1, 32;
+    u8 => i32, KindI8, 0, 32;
+    i8 => i32, KindI8, 1, 32;
+);
+
+/// A pair of UMMA operand types that one kind multiplies: the same 16-bit float (or tf32)
+/// on both sides, any two FP8 types, any two 8-bit integer types.
+#[diagnostic::on_unimplemented(
+    message = "tcgen05.mma does not multiply `{Self}` by `{B}`",
+    note = "A and B are both F16, both Bf16, both f32 (tf32), two FP8 types (E4m3/E5m2) or two 8-bit integer types (u8/i8)"
+)]
+pub trait UmmaPair<B: UmmaElem>: UmmaElem {}
+macro_rules! umma_pairs {
+    ($([$($a:ty),*] x [$($b:ty),*]);*) => {$(umma_pairs!(@each [$($a),*] [$($b),*]);)*};
+    (@each [$($a:ty),*] $bs:tt) => {$(umma_pairs!(@one $a $bs);)*};
+    (@one $a:ty [$($b:ty),*]) => {$(impl UmmaPair<$b> for $a {})*};
+}
+umma_pairs!(
+    [F16] x [F16];
+    [Bf16] x [Bf16];
+    [f32] x [f32];
+    [E4m3x2, E4m3x4, E5m2x2, E5m2x4] x [E4m3x2, E4m3x4, E5m2x2, E5m2x4];
+    [u8, i8] x [u8, i8]
+);
+
+/// The accumulator types of `tcgen05.mma`: `f32` and `i32` (the instruction descriptor's
+/// D format 1 and 2).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tcgen05.mma accumulator type",
+    note = "the accumulator in tensor memory is f32 (float kinds) or i32 (.kind::i8)"
+)]
+pub trait UmmaAcc: Scalar {
+    /// The instruction descriptor's D format code.
+    #[doc(hidden)]
+    const FORMAT: u32;
+}
+impl UmmaAcc for f32 {
+    const FORMAT: u32 = 1;
+}
+impl UmmaAcc for i32 {
+    const FORMAT: u32 = 2;
+}
+
+/// The shape of one `tcgen05.mma`: M rows of A and D, N columns of B and D (K follows from
+/// the element type, [`UmmaElem::K`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UmmaShape {
+    /// M: 64 or 128 for `.cta_group::1`, 128 or 256 for `.cta_group::2`.
+    pub m: u32,
+    /// N: a multiple of 8 (M = 64), 16 (M = 128 of one CTA, M = 256) or 32 (M = 128 of
+    /// two CTAs), up to 256.
+    pub n: u32,
+}
+
+impl UmmaShape {
+    /// Why `self` is no shape of a group of `ctas` CTAs (`None`: it is one).
+    fn invalid(self, ctas: u32) -> Option<String> {
+        let (m, n) = (self.m, self.n);
+        let step = match (ctas, m) {
+            (1, 64) => 8,
+            (1, 128) => 16,
+            (2, 128) => 32,
+            (2, 256) => 16,
+            _ => {
+                let ms = if ctas == 1 { "64 or 128" } else { "128 or 256" };
+                return Some(format!(
+                    "M = {m} is no tcgen05.mma shape of .cta_group::{ctas} (M is {ms})"
+                ));
+            }
+        };
+        (n < step || n > 256 || !n.is_multiple_of(step)).then(|| {
+            format!(
+                "N = {n} is no tcgen05.mma shape with M = {m} of .cta_group::{ctas} (N is a multiple of {step} from {step} to 256)"
+            )
+        })
+    }
+}
+
+/// The mbarrier a `tcgen05.commit` arrives on, addressed in `.shared::cluster`: a `Ptr`,
+/// `Ptr32` or `Var` of `Shared<Cluster>` holding an [`Mbarrier`] (this CTA's own
+/// `widen()`ed, a peer's from `mapa`), or one offset by a constant.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a .shared::cluster address of an mbarrier: tcgen05.commit arrives on an `Mbarrier` in Shared<Cluster>",
+    note = "`widen()` this CTA's Shared<Cta> mbarrier (its address is valid in the cluster window), or `mapa` a peer CTA's; PTX keeps mbarriers only in shared memory"
+)]
+pub trait CommitBarrier: Address<Elem = Mbarrier> {}
+impl CommitBarrier for Ptr<Shared<Cluster>, Mbarrier> {}
+impl CommitBarrier for Ptr32<Shared<Cluster>, Mbarrier> {}
+impl CommitBarrier for Var<Shared<Cluster>, Mbarrier> {}
+impl<A: CommitBarrier> CommitBarrier for crate::reg::Offset<A> {}
+
+/// The instruction descriptor of a dense UMMA of `A` by `B` of `shape`: D format (bits
+/// 4-5), A and B formats (7-9, 10-12), K-major A and B (15, 16 clear), N >> 3 (17-22),
+/// M >> 4 (24-28).
+fn umma_idesc<A: UmmaElem<Acc: UmmaAcc>, B: UmmaElem>(shape: UmmaShape) -> u32 {
+    (<A::Acc as UmmaAcc>::FORMAT << 4)
+        | (A::FORMAT << 7)
+        | (B::FORMAT << 10)
+        | ((shape.n >> 3) << 17)
+        | ((shape.m >> 4) << 24)
+}
+
+/// # Tensor memory (Blackwell)
+///
+/// `tcgen05` on sm_100a: tensor-memory allocations ([`Tmem`]), loads and stores of tensor
+/// memory, the UMMA and its shared-memory descriptors (`tcgen05.commit`, the fences and
+/// the waits are [from the table](#tensor-cores-from-the-table)).
+impl<'m> Kernel<'m> {
+    /// Allocates `C` columns of tensor memory for CTA group `G` and returns the handle of
+    /// the allocation: `tcgen05.alloc` by warp `warp` of the CTA (a linear warp index),
+    /// which writes the address into a `.shared::cta` word this declares, then
+    /// `tcgen05.fence::before_thread_sync`, `bar.sync 0`, `tcgen05.fence::after_thread_sync`
+    /// and a load of the address by every thread. Every thread of the CTA must reach it
+    /// (it synchronizes the CTA), and the allocation must be freed with
+    /// [`tmem_dealloc`](Kernel::tmem_dealloc) on every path to the end of the function: an
+    /// emit error otherwise.
+    ///
+    /// ```
+    /// # use typed_ptx_builder::*;
+    /// # let mut m = Module::new(Target::SM_100A);
+    /// # m.entry("k", |k| {
+    /// let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+    /// let v: [Reg<f32>; 4] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(0));
+    /// k.tcgen05_wait_ld();
+    /// k.tmem_dealloc(t);
+    /// # });
+    /// # m.emit().unwrap();
+    /// ```
+    #[track_caller]
+    pub fn tmem_alloc<C: TmemCols, G: CtaGroup>(&mut self, warp: u32) -> Tmem<C, G> {
+        let at = site(Location::caller());
+        self.range(
+            "the allocating warp of tcgen05.alloc",
+            warp as i64,
+            0,
+            31,
+            at,
+        );
+        self.tmem_unguarded("tmem_alloc", at);
+        let n = self
+            .tmem_events
+            .iter()
+            .filter(|e| matches!(e.1, TmemEvent::Alloc(_)))
+            .count() as u32;
+        let slot: Var<Shared<Cta>, u32> = self.shared(&format!("tmem_slot{n}"), 1, Align(4));
+        let lin = self.linear_warp();
+        let is = self.new_reg(RegClass::Pred);
+        self.op(
+            FormId::Setp,
+            &[Mod::Eq.into(), Mod::U32.into()],
+            &[
+                Op::Reg(is.class, is.idx),
+                Op::Reg(lin.class, lin.idx),
+                Op::Imm(Imm::UInt(warp as u64)),
+            ],
+            at,
+        );
+        let dst = self.op_addr(slot.operand(Token::new()), 4, at);
+        self.guarded_op(
+            is,
+            FormId::Tcgen05Alloc,
+            G::MOD,
+            &[dst, Op::Imm(Imm::UInt(C::N as u64))],
+            at,
+        );
+        self.tmem_event(TmemEvent::Alloc(n), at);
+        self.tmem_sync(at);
+        let base: Reg<u32> = self.ld(slot);
+        // This warp's lane quarter, in the address's lane field (bits 16 and up).
+        let q = self.new_reg(RegClass::B32);
+        self.op(
+            FormId::And,
+            &[Mod::B32.into()],
+            &[
+                Op::Reg(q.class, q.idx),
+                Op::Reg(lin.class, lin.idx),
+                Op::Imm(Imm::UInt(3)),
+            ],
+            at,
+        );
+        let quarter = self.new_reg(RegClass::B32);
+        self.op(
+            FormId::Shl,
+            &[Mod::B32.into()],
+            &[
+                Op::Reg(quarter.class, quarter.idx),
+                Op::Reg(q.class, q.idx),
+                Op::Imm(Imm::UInt(21)),
+            ],
+            at,
+        );
+        Tmem {
+            id: n,
+            base: base.id,
+            warp: is,
+            quarter,
+            _c: PhantomData,
+        }
+    }
+
+    /// Frees an allocation: `tcgen05.fence::before_thread_sync`, `bar.sync 0`,
+    /// `tcgen05.fence::after_thread_sync`, then `tcgen05.dealloc` by the warp that
+    /// allocated it. Every thread of the CTA must reach it; every `tcgen05` operation on
+    /// the allocation must have completed (waited for through its commit's mbarrier, or
+    /// `tcgen05.wait::ld`/`st`). It consumes the handle, so the allocation cannot be used
+    /// after it.
+    #[track_caller]
+    pub fn tmem_dealloc<C: TmemCols, G: CtaGroup>(&mut self, t: Tmem<C, G>) {
+        let at = site(Location::caller());
+        self.tmem_unguarded("tmem_dealloc", at);
+        self.tmem_sync(at);
+        let base = self.op_reg(t.base, at);
+        self.guarded_op(
+            t.warp,
+            FormId::Tcgen05Dealloc,
+            G::MOD,
+            &[base, Op::Imm(Imm::UInt(C::N as u64))],
+            at,
+        );
+        self.tmem_event(TmemEvent::Free(t.id), at);
+    }
+
+    /// `tcgen05.relinquish_alloc_permit` by warp `warp`: the CTA gives up allocating tensor
+    /// memory, so that other CTAs resident on the SM may. An allocation after it, on any
+    /// path, is an emit error.
+    #[track_caller]
+    pub fn tmem_relinquish<G: CtaGroup>(&mut self, warp: u32) {
+        let at = site(Location::caller());
+        self.range(
+            "the warp of tcgen05.relinquish_alloc_permit",
+            warp as i64,
+            0,
+            31,
+            at,
+        );
+        self.tmem_unguarded("tmem_relinquish", at);
+        let lin = self.linear_warp();
+        let is = self.new_reg(RegClass::Pred);
+        self.op(
+            FormId::Setp,
+            &[Mod::Eq.into(), Mod::U32.into()],
+            &[
+                Op::Reg(is.class, is.idx),
+                Op::Reg(lin.class, lin.idx),
+                Op::Imm(Imm::UInt(warp as u64)),
+            ],
+            at,
+        );
+        self.guarded_op(is, FormId::Tcgen05Relinquish, G::MOD, &[], at);
+        self.tmem_event(TmemEvent::Relinquish, at);
+    }
+
+    /// `tcgen05.ld.sync.aligned.<shape>.x<num>{.pack::16b}.b32`: the warp loads `N`
+    /// registers per thread from its lanes of tensor memory at `from`, asynchronously
+    /// (read them after [`tcgen05_wait_ld`](Kernel::tcgen05_wait_ld)). `N` is the repeat
+    /// count times the shape's registers per repeat; `F16x2`/`Bf16x2` values pack two
+    /// 16-bit columns into each register. The columns read must lie inside the
+    /// allocation, and the lanes inside the warp's quarter.
+    #[track_caller]
+    pub fn tmem_ld<T: TmemElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        shape: TmemShape,
+        from: TmemRef<'_, T, G>,
+    ) -> [Reg<T>; N] {
+        let at = site(Location::caller());
+        let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(T::TY.class()));
+        if let Some(num) = self.tmem_access(shape, &from, N as u32, T::PACKED, at) {
+            let addr = self.tmem_addr(&from, at);
+            let mut ops = vec![Op::Vector(N as u8)];
+            ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
+            ops.push(addr);
+            let pack = if T::PACKED { Mod::Pack16b } else { Mod::None };
+            self.op(
+                FormId::Tcgen05Ld,
+                &[shape.modifier().into(), num.into(), pack.into()],
+                &ops,
+                at,
+            );
+        }
+        regs.map(Reg::new)
+    }
+
+    /// `tcgen05.st.sync.aligned.<shape>.x<num>{.unpack::16b}.b32`: the warp stores `N`
+    /// registers per thread into its lanes of tensor memory at `to`, asynchronously (write
+    /// them again after [`tcgen05_wait_st`](Kernel::tcgen05_wait_st)); checked as
+    /// [`tmem_ld`](Kernel::tmem_ld).
+    #[track_caller]
+    pub fn tmem_st<T: TmemElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        shape: TmemShape,
+        to: TmemRef<'_, T, G>,
+        v: [Reg<T>; N],
+    ) {
+        let at = site(Location::caller());
+        let Some(num) = self.tmem_access(shape, &to, N as u32, T::PACKED, at) else {
+            return;
+        };
+        let addr = self.tmem_addr(&to, at);
+        let mut ops = vec![addr, Op::Vector(N as u8)];
+        for r in v {
+            ops.push(self.op_reg(r.id, at));
+        }
+        let unpack = if T::PACKED { Mod::Unpack16b } else { Mod::None };
+        self.op(
+            FormId::Tcgen05St,
+            &[shape.modifier().into(), num.into(), unpack.into()],
+            &ops,
+            at,
+        );
+    }
+
+    /// `tcgen05.shift.cta_group.down [taddr]`: shifts the 32-byte rows of the matrix at
+    /// `t` (lane 0) down by one lane, asynchronously (its completion is tracked by
+    /// [`tcgen05_commit`](Kernel::tcgen05_commit)).
+    #[track_caller]
+    pub fn tmem_shift_down<T, G: CtaGroup>(&mut self, t: TmemRef<'_, T, G>) {
+        let at = site(Location::caller());
+        if t.col >= t.cols {
+            self.tmem_past(t.col, 1, t.cols, at);
+            return;
+        }
+        let addr = self.tmem_addr(&t, at);
+        self.op(FormId::Tcgen05Shift, &[G::MOD.into()], &[addr], at);
+    }
+
+    /// A `tcgen05.mma` matrix descriptor (sm_100 format) of the matrix at `smem` in
+    /// `.shared::cta`: as [`wgmma_desc`](Kernel::wgmma_desc) (the start address, `lbo` and
+    /// `sbo` in 16-byte units, the swizzle), with the descriptor version of sm_100 and its
+    /// swizzle codes. A descriptor of a declared variable is tied to it: an MMA that
+    /// would read past the variable through it is an emit error there.
+    #[track_caller]
+    pub fn umma_desc<A: Address>(
+        &mut self,
+        smem: A,
+        swizzle: Swizzle,
+        lbo: u32,
+        sbo: u32,
+    ) -> Reg<UmmaDesc<A::Elem>>
+    where
+        A::Space: WgmmaSpace,
+        A::Elem: UmmaElem,
+    {
+        let at = site(Location::caller());
+        // Bits 32-45: sbo >> 4; bit 46: the sm_100 descriptor version; bits 61-63: the
+        // layout (0 none, 2 128-byte, 4 64-byte, 6 32-byte swizzle).
+        let layout: u64 = match swizzle {
+            Swizzle::None => 0,
+            Swizzle::B128 => 2,
+            Swizzle::B64 => 4,
+            Swizzle::B32 => 6,
+        };
+        let hi = (((sbo as u64) >> 4) << 32) | (1 << 46) | (layout << 61);
+        let o = smem.operand(Token::new());
+        Reg::new(self.matrix_desc(o, swizzle, (lbo, sbo), (hi, true), at))
+    }
+
+    /// `tcgen05.mma.cta_group.kind [d], a-desc, b-desc, idesc, accumulate`: the UMMA
+    /// `D = A * B + D` (`D = A * B` where `accumulate` is false), asynchronously, issued by
+    /// one thread (track its completion with [`tcgen05_commit`](Kernel::tcgen05_commit)).
+    /// A (M x K) and B (N x K) are K-major matrices in shared memory read through their
+    /// descriptors; D is M lanes by N columns of `A::Acc` at `d`. The kind follows from the
+    /// element types, and the instruction descriptor is computed from them and `shape`,
+    /// so the two cannot disagree; D's columns must lie inside the allocation and each
+    /// descriptor's matrix inside its variable.
+    #[track_caller]
+    pub fn umma<A, B, G>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, G>,
+        a: Reg<UmmaDesc<A>>,
+        b: Reg<UmmaDesc<B>>,
+        shape: UmmaShape,
+        accumulate: impl Into<Src<Pred>>,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+        G: CtaGroup,
+    {
+        let at = site(Location::caller());
+        if !self.umma_checks(&d, shape, at) {
+            return;
+        }
+        let k = A::K;
+        self.check_desc_reads(
+            a.id,
+            ("A", shape.m / G::CTAS, false),
+            ((shape.m, shape.n, k), true),
+            at,
+        );
+        self.check_desc_reads(
+            b.id,
+            ("B", shape.n, false),
+            ((shape.m, shape.n, k), true),
+            at,
+        );
+        let idesc = umma_idesc::<A, B>(shape);
+        let dop = self.tmem_addr(&d, at);
+        let ops = [
+            dop,
+            self.op_reg(a.id, at),
+            self.op_reg(b.id, at),
+            Op::Imm(Imm::UInt(idesc as u64)),
+            self.op_src(accumulate.into(), at),
+        ];
+        self.op(
+            FormId::Tcgen05Mma,
+            &[G::MOD.into(), A::KIND.into()],
+            &ops,
+            at,
+        );
+    }
+
+    /// `tcgen05.mma.cta_group.kind [d], [a], b-desc, idesc, accumulate`: the UMMA with A
+    /// (M lanes by K of `A`, packed 32 bits per column) in tensor memory at `a` and B in
+    /// shared memory; otherwise as [`umma`](Kernel::umma). A's columns (32 bytes of K: 8
+    /// per MMA) must lie inside its allocation, as D's.
+    #[track_caller]
+    pub fn umma_tmem_a<A, B, G>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, G>,
+        a: TmemRef<'_, A, G>,
+        b: Reg<UmmaDesc<B>>,
+        shape: UmmaShape,
+        accumulate: impl Into<Src<Pred>>,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+        G: CtaGroup,
+    {
+        let at = site(Location::caller());
+        if !self.umma_checks(&d, shape, at) {
+            return;
+        }
+        if !matches!(a.lanes, Lanes::Fixed(0)) {
+            self.misuse(
+                "a tcgen05.mma A operand at a warp's lanes",
+                "A in tensor memory starts at lane 0: take it with `Tmem::at(col)`",
+                at,
+            );
+            return;
+        }
+        if a.col.checked_add(8).is_none_or(|end| end > a.cols) {
+            self.tmem_past(a.col, 8, a.cols, at);
+            return;
+        }
+        self.check_desc_reads(
+            b.id,
+            ("B", shape.n, false),
+            ((shape.m, shape.n, A::K), true),
+            at,
+        );
+        let idesc = umma_idesc::<A, B>(shape);
+        let dop = self.tmem_addr(&d, at);
+        let aop = self.tmem_addr(&a, at);
+        let ops = [
+            dop,
+            aop,
+            self.op_reg(b.id, at),
+            Op::Imm(Imm::UInt(idesc as u64)),
+            self.op_src(accumulate.into(), at),
+        ];
+        self.op(
+            FormId::Tcgen05MmaTmemA,
+            &[G::MOD.into(), A::KIND.into()],
+            &ops,
+            at,
+        );
+    }
+
+    /// The checks of an UMMA's shape and accumulator (reported; `false`: emit nothing).
+    fn umma_checks<D, G: CtaGroup>(
+        &mut self,
+        d: &TmemRef<'_, D, G>,
+        shape: UmmaShape,
+        at: Site,
+    ) -> bool {
+        if let Some(why) = shape.invalid(G::CTAS) {
+            self.misuse(
+                why,
+                "use a shape of the PTX ISA's tcgen05.mma table for this kind and CTA group",
+                at,
+            );
+            return false;
+        }
+        if !matches!(d.lanes, Lanes::Fixed(0)) {
+            self.misuse(
+                "a tcgen05.mma accumulator at a warp's lanes",
+                "D starts at lane 0: take it with `Tmem::at(col)`",
+                at,
+            );
+            return false;
+        }
+        if d.col.checked_add(shape.n).is_none_or(|end| end > d.cols) {
+            self.tmem_past(d.col, shape.n, d.cols, at);
+            return false;
+        }
+        true
+    }
+
+    // ---- plumbing ------------------------------------------------------------------------
+
+    /// The executing thread's linear warp index in its CTA:
+    /// `(tid.x + ntid.x * (tid.y + ntid.y * tid.z)) >> 5`.
+    #[track_caller]
+    fn linear_warp(&mut self) -> RegId {
+        let (x, y, z) = (self.tid_x(), self.tid_y(), self.tid_z());
+        let (nx, ny) = (self.ntid_x(), self.ntid_y());
+        let yz = self.mad_lo(ny, z, y);
+        let lin = self.mad_lo(nx, yz, x);
+        self.shr(lin, 5u32).id
+    }
+
+    /// The CTA-wide allocation calls outside a guarded block: every thread takes part.
+    fn tmem_unguarded(&mut self, what: &str, at: Site) {
+        if self.guard.is_some() {
+            self.misuse(
+                format!("`{what}` inside a `when`/`unless` block"),
+                "allocate and free tensor memory where every thread of the CTA runs (it synchronizes the CTA and picks its warp itself)",
+                at,
+            );
+        }
+    }
+
+    /// `@p <form>.<group>… ops`: an instruction of one warp of the CTA.
+    fn guarded_op(&mut self, p: RegId, form: FormId, group: Mod, ops: &[Op], at: Site) {
+        let g = self.guard.replace((p.idx, false));
+        self.op(form, &[group.into()], ops, at);
+        self.guard = g;
+    }
+
+    /// The CTA-wide synchronization around an allocation's change of hands:
+    /// `tcgen05.fence::before_thread_sync; bar.sync 0; tcgen05.fence::after_thread_sync`.
+    fn tmem_sync(&mut self, at: Site) {
+        self.op(FormId::Tcgen05FenceBefore, &[], &[], at);
+        self.op(FormId::BarSync, &[], &[Op::Imm(Imm::UInt(0))], at);
+        self.op(FormId::Tcgen05FenceAfter, &[], &[], at);
+    }
+
+    fn tmem_event(&mut self, e: TmemEvent, at: Site) {
+        let line = self.f.lines.len() - 1;
+        self.tmem_events.push((line, e, at));
+    }
+
+    /// Checks an access of `regs` registers per thread of `shape` at `r` (`packed`: two
+    /// columns per register) and returns the repeat count's modifier.
+    fn tmem_access<T, G: CtaGroup>(
+        &mut self,
+        shape: TmemShape,
+        r: &TmemRef<'_, T, G>,
+        regs: u32,
+        packed: bool,
+        at: Site,
+    ) -> Option<Mod> {
+        let (lanes, cols_per, regs_per, max) = shape.geometry();
+        let num = regs / regs_per;
+        let m = match num {
+            1 => Mod::X1,
+            2 => Mod::X2,
+            4 => Mod::X4,
+            8 => Mod::X8,
+            16 => Mod::X16,
+            32 => Mod::X32,
+            64 => Mod::X64,
+            128 => Mod::X128,
+            _ => Mod::None,
+        };
+        if regs == 0 || !regs.is_multiple_of(regs_per) || m == Mod::None || num > max {
+            self.misuse(
+                format!(
+                    "{regs} registers per thread is no tcgen05 access of shape {}: it moves {regs_per} per repeat, and the repeat count is a power of two up to {max}",
+                    shape.modifier().text()
+                ),
+                "take an array of (registers per repeat) x (1, 2, 4 … up to the largest repeat) registers",
+                at,
+            );
+            return None;
+        }
+        let cols = num * cols_per * if packed { 2 } else { 1 };
+        if r.col.checked_add(cols).is_none_or(|end| end > r.cols) {
+            self.tmem_past(r.col, cols, r.cols, at);
+            return None;
+        }
+        let reach = match r.lanes {
+            Lanes::Warp(extra) => extra + lanes,
+            Lanes::Fixed(l) => l % 32 + lanes,
+        };
+        if reach > 32 || matches!(r.lanes, Lanes::Fixed(l) if l >= 128) {
+            self.misuse(
+                format!(
+                    "a tcgen05 access of shape {} at lanes {}..{reach} of a warp's 32",
+                    shape.modifier().text(),
+                    reach - lanes
+                ),
+                "a warp reaches only its own 32 lanes: the upper 16 (`warp_upper`) only with a 16-lane shape",
+                at,
+            );
+            return None;
+        }
+        Some(m)
+    }
+
+    /// Columns `[col, col + n)` of an allocation of `cols` columns: past its end.
+    fn tmem_past(&mut self, col: u32, n: u32, cols: u32, at: Site) {
+        self.misuse(
+            format!(
+                "tensor-memory columns {col}..{} past the end of an allocation of {cols} columns",
+                col as u64 + n as u64
+            ),
+            "keep every access inside the allocation (allocate more columns with a larger Cols<N>)",
+            at,
+        );
+    }
+
+    /// The address operand `[taddr]` of `r`: the allocation's base plus the lane and
+    /// column (an `add.u32` each where they are not zero).
+    fn tmem_addr<T, G: CtaGroup>(&mut self, r: &TmemRef<'_, T, G>, at: Site) -> Op {
+        let mut cur = self.op_reg(r.base, at);
+        let add = |k: &mut Self, cur: Op, v: Op| {
+            let d = k.new_reg(RegClass::B32);
+            k.op(
+                FormId::Add,
+                &[Mod::U32.into()],
+                &[Op::Reg(d.class, d.idx), cur, v],
+                at,
+            );
+            Op::Reg(d.class, d.idx)
+        };
+        let fixed = match r.lanes {
+            Lanes::Fixed(l) => l << 16,
+            Lanes::Warp(extra) => {
+                let q = self.op_reg(r.quarter, at);
+                cur = add(self, cur, q);
+                extra << 16
+            }
+        } | r.col;
+        if fixed != 0 {
+            cur = add(self, cur, Op::Imm(Imm::UInt(fixed as u64)));
+        }
+        match cur {
+            Op::Reg(c, i) => Op::AddrReg(c, i, 0),
+            other => other,
+        }
+    }
+}
+
+impl<'m> Kernel<'m> {
+    /// One CTA group per function: ptxas refuses a kernel that names both `.cta_group::1`
+    /// and `.cta_group::2` (an error at the first instruction of the second group).
+    fn check_cta_groups(&mut self) {
+        let mut first: Option<(Mod, Site)> = None;
+        let mut clash = None;
+        for l in &self.f.lines {
+            let Line::Inst { vals, at, .. } = l else {
+                continue;
+            };
+            let Some(g) = vals
+                .iter()
+                .filter_map(|v| v.as_mod())
+                .find(|m| matches!(m, Mod::CtaGroup1 | Mod::CtaGroup2))
+            else {
+                continue;
+            };
+            match first {
+                None => first = Some((g, *at)),
+                Some((f, fat)) if f != g => {
+                    clash = Some((f, fat, g, *at));
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
+        if let Some((f, fat, g, at)) = clash {
+            self.misuse(
+                format!(
+                    "a `tcgen05` operation of `{}` in a function whose `tcgen05` operations are `{}` (from {fat}): ptxas allows one CTA group per kernel",
+                    g.text(),
+                    f.text()
+                ),
+                "use one CTA group (Cta1 or Cta2, Tcgen05Group) for every tcgen05 operation of a kernel; a kernel of the other group is a kernel of its own",
+                at,
+            );
+        }
+    }
+
+    /// The emit-time check of the function's allocations: each is freed on every path
+    /// from it to a `ret` or `exit`, and none is made where a relinquish may have run.
+    pub(super) fn check_tmem(&mut self) {
+        self.check_cta_groups();
+        if self.tmem_events.is_empty() {
+            return;
+        }
+        let events: Vec<(usize, TmemEvent)> =
+            self.tmem_events.iter().map(|&(l, e, _)| (l, e)).collect();
+        for found in crate::flow::tmem_leaks(&self.f, &events) {
+            let (what, fix, event) = match found {
+                TmemFinding::Leak { event, exit } => {
+                    let what = match self.f.lines.get(exit).and_then(Line::site) {
+                        Some(x) => format!(
+                            "tensor memory allocated here is not freed on a path to the `ret`/`exit` of {x}"
+                        ),
+                        None => "tensor memory allocated here is not freed on some path to the end of the function".to_owned(),
+                    };
+                    (
+                        what,
+                        "call `tmem_dealloc` on every path before the function returns (the CTA may not exit holding tensor memory)",
+                        event,
+                    )
+                }
+                TmemFinding::AfterRelinquish { event } => (
+                    "tensor memory allocated here, after a tcgen05.relinquish_alloc_permit that may have run on the way".to_owned(),
+                    "allocate before the relinquish (it ends the CTA's right to allocate)",
+                    event,
+                ),
+            };
+            let at = self.tmem_events[event].2;
+            self.misuse(what, fix, at);
+        }
+    }
+}

@@ -1,0 +1,413 @@
+//! Blackwell's tensor memory without a Blackwell GPU: a tcgen05 GEMM main loop (allocate
+//! tensor memory, TMA-load A and B tiles, UMMA them into the accumulator, commit to an
+//! mbarrier, load the accumulator back, free) emits PTX that `ptxas` accepts for sm_100a;
+//! and each rule of the typed tensor-memory address is an emit error at the Rust call site
+//! (a column past the allocation, an allocation not freed on some path, an allocation
+//! after the relinquish, a shape the MMA does not have, a descriptor's matrix past its
+//! variable), each beside its legal twin. The rules that do not compile are in
+//! `tests/ui/tmem/`. The sm_100 forms cannot run on the machines the project has (H100,
+//! H200): they are checked by ptxas only.
+
+use typed_ptx::tensor_memory::*;
+use typed_ptx::*;
+
+mod common;
+
+/// The tile of one CTA: 128 x 128 of f32 accumulators, K slices of 64 bf16.
+const BM: u32 = 128;
+const BN: u32 = 128;
+const BK: u32 = 64;
+
+type Map = Var<Param<Entry>, TensorMap<Bf16, 2>>;
+type Args = (Map, Map, Ptr<Global, f32>, Reg<u32>);
+
+/// The GEMM main loop skeleton of one CTA of 128 threads: warp 0 allocates 128 columns,
+/// thread 0 loads the K slices of A (128 x 64) and B (128 x 64) with TMA and issues four
+/// UMMAs of K = 16 per slice into the accumulator, commits them to an mbarrier; then every
+/// warp loads its 32 lanes of the accumulator and stores them; warp 0 frees.
+fn skeleton(m: &mut Module) {
+    m.kernel_named(
+        "umma_mainloop",
+        &["a", "b", "c", "k_slices"],
+        |k, (a, b, c, slices): Args| {
+            k.reqntid(128, 1, 1);
+            let a_map = k.cvta_var(a, 0);
+            let b_map = k.cvta_var(b, 0);
+            let sa = k.shared::<Bf16>("sa", (BM * BK) as u64, Align(1024));
+            let sb = k.shared::<Bf16>("sb", (BN * BK) as u64, Align(1024));
+            let full = k.shared::<Mbarrier>("full", 1, Align(8));
+            let done = k.shared::<Mbarrier>("done", 1, Align(8));
+            let tid = k.tid_x();
+            let first = k.setp(Cmp::Eq, tid, 0u32);
+            k.if_then(first, |k| {
+                k.mbarrier_init(full, 1u32);
+                k.mbarrier_init(done, 1u32);
+                k.fence_mbarrier_init();
+            });
+            let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+            let acc = t.at::<f32>(0);
+            let bytes = (BM + BN) * BK * 2;
+            let phase = k.fresh::<u32>();
+            k.assign(phase, 0u32);
+            let i = k.fresh::<u32>();
+            k.assign(i, 0u32);
+            k.while_loop(
+                (),
+                |k, ()| k.setp(Cmp::Lt, i, slices),
+                |k, ()| {
+                    k.if_then(first, |k| {
+                        let x = k.mul_lo(i, BK);
+                        let _ = k.mbarrier_arrive_expect_tx(full, bytes);
+                        k.cp_async_bulk_tensor_load(sa, a_map, (x, 0u32), full);
+                        k.cp_async_bulk_tensor_load(sb, b_map, (x, 0u32), full);
+                        k.mbarrier_wait_parity(full, phase);
+                        k.tcgen05_fence_after_thread_sync();
+                        let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+                        let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+                        let not_first = k.setp(Cmp::Ne, i, 0u32);
+                        k.umma(acc_ref(&t), da, db, UmmaShape { m: BM, n: BN }, not_first);
+                        for kk in 1..4u32 {
+                            let da = k.umma_desc(sa.at((kk * 16) as i64), Swizzle::B128, 16, 1024);
+                            let db = k.umma_desc(sb.at((kk * 16) as i64), Swizzle::B128, 16, 1024);
+                            k.umma(acc_ref(&t), da, db, UmmaShape { m: BM, n: BN }, true);
+                        }
+                        k.tcgen05_commit(Tcgen05Group::CtaGroup1, done.widen());
+                        k.mbarrier_wait_parity(done, phase);
+                    });
+                    let next = k.xor(phase, 1u32);
+                    k.assign(phase, next);
+                    let n = k.add(i, 1u32);
+                    k.assign(i, n);
+                },
+            );
+            k.bar_sync(0);
+            k.tcgen05_fence_after_thread_sync();
+            let _ = acc;
+            // Each warp reads its 32 lanes (rows) of the accumulator, 32 columns at a time.
+            let warp = k.shr(tid, 5u32);
+            let lane = k_lane(k);
+            let row = k.mad_lo(warp, 32u32, lane);
+            for chunk in 0..(BN / 32) {
+                let v: [Reg<f32>; 32] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(chunk * 32));
+                k.tcgen05_wait_ld();
+                let base = k.mul_lo(row, BN);
+                let base = k.add(base, chunk * 32);
+                for (j, r) in v.iter().enumerate() {
+                    let idx = k.add(base, j as u32);
+                    let p = k.index(c, idx);
+                    k.st(p, *r);
+                }
+            }
+            k.tmem_dealloc(t);
+        },
+    );
+}
+
+fn acc_ref<'t>(t: &'t Tmem<Cols<128>>) -> TmemRef<'t, f32> {
+    t.at(0)
+}
+
+fn k_lane(k: &mut Kernel<'_>) -> Reg<u32> {
+    let tid = k.tid_x();
+    k.and(tid, 31u32)
+}
+
+#[test]
+fn a_tcgen05_gemm_mainloop_passes_ptxas_for_sm_100a() {
+    let mut m = Module::new(Target::SM_100A);
+    skeleton(&mut m);
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    for spelled in [
+        "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32",
+        "tcgen05.mma.cta_group::1.kind::f16",
+        "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64",
+        "tcgen05.ld.sync.aligned.32x32b.x32.b32",
+        "tcgen05.wait::ld.sync.aligned",
+        "tcgen05.dealloc.cta_group::1.sync.aligned.b32",
+    ] {
+        assert!(ptx.contains(spelled), "{spelled} missing:\n{ptx}");
+    }
+    common::assert_ptxas_accepts("tmem", &ptx);
+    if std::env::var("TMEM_DUMP").is_ok() {
+        println!("{ptx}");
+    }
+}
+
+/// Emits `body` as a kernel of an sm_100a module and returns the error text (or `None`
+/// when it emits).
+fn errors(body: impl FnOnce(&mut Kernel<'_>)) -> Option<String> {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", body);
+    m.emit().err().map(|e| e.to_string())
+}
+
+#[test]
+fn an_access_past_the_allocation_is_an_error_at_its_call_site() {
+    let line = line!() + 3;
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: [Reg<f32>; 32] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(48));
+        k.tmem_dealloc(t);
+    })
+    .expect("columns 48..80 of 64 emitted");
+    assert!(
+        e.contains("columns 48..80 past the end of an allocation of 64 columns"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    // The twin: the last 16 columns.
+    assert_eq!(
+        errors(|k| {
+            let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+            let _: [Reg<f32>; 16] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(48));
+            k.tcgen05_wait_ld();
+            k.tmem_dealloc(t);
+        }),
+        None
+    );
+    // Packed halves read two columns per register; 16x256b eight per repeat.
+    let e = errors(|k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let _: [Reg<Bf16x2>; 32] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(0));
+        let _: [Reg<u32>; 8] = k.tmem_ld(TmemShape::Lanes16x256b, t.warp(24));
+        k.tmem_dealloc(t);
+    })
+    .expect("packed reads past the end emitted");
+    assert!(
+        e.contains("columns 0..64 past the end of an allocation of 32"),
+        "{e}"
+    );
+    assert!(
+        e.contains("columns 24..40 past the end of an allocation of 32"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_mma_accumulator_past_the_allocation_is_an_error() {
+    let mma = |cols_n: u32, col: u32| {
+        errors(move |k| {
+            let sa = k.shared::<Bf16>("sa", 128 * 64, Align(1024));
+            let sb = k.shared::<Bf16>("sb", 128 * 64, Align(1024));
+            let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+            k.umma(
+                t.at::<f32>(col),
+                da,
+                db,
+                UmmaShape { m: 128, n: cols_n },
+                false,
+            );
+            k.tmem_dealloc(t);
+        })
+    };
+    assert_eq!(mma(128, 0), None);
+    assert_eq!(mma(64, 64), None);
+    let e = mma(128, 64).expect("an accumulator past the end emitted");
+    assert!(
+        e.contains("columns 64..192 past the end of an allocation of 128"),
+        "{e}"
+    );
+    let e = mma(72, 0).expect("N = 72 emitted");
+    assert!(
+        e.contains("N = 72 is no tcgen05.mma shape with M = 128"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_mma_reading_past_its_descriptors_variable_is_an_error() {
+    let e = errors(|k| {
+        // 64 rows of B where the MMA reads 128.
+        let sa = k.shared::<Bf16>("sa", 128 * 64, Align(1024));
+        let sb = k.shared::<Bf16>("sb", 64 * 64, Align(1024));
+        let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+        let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+        let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+        k.umma(t.at::<f32>(0), da, db, UmmaShape { m: 128, n: 128 }, false);
+        k.tmem_dealloc(t);
+    })
+    .expect("a B tile too small emitted");
+    assert!(e.contains("`tcgen05.mma` of M = 128, N = 128, K = 16 reads past the end of the 8192-byte variable `sb`"), "{e}");
+}
+
+#[test]
+fn an_allocation_not_freed_on_some_path_is_an_error_at_the_allocation() {
+    let line = line!() + 3;
+    let e = errors(|k| {
+        let tid = k.tid_x();
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let p = k.setp(Cmp::Eq, tid, 0u32);
+        // Returns early on one path, holding the allocation.
+        k.if_then(p, |k| k.ret());
+        k.tmem_dealloc(t);
+    })
+    .expect("a leak on the early return emitted");
+    assert!(
+        e.contains("tensor memory allocated here is not freed on a path to the `ret`"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    // Freed in one branch only: the other path reaches the end holding it.
+    let e = errors(|k| {
+        let tid = k.tid_x();
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let p = k.setp(Cmp::Eq, tid, 0u32);
+        k.if_then(p, move |k| k.tmem_dealloc(t));
+    })
+    .expect("a free on one branch emitted");
+    assert!(e.contains("is not freed on a path"), "{e}");
+    // Never freed.
+    let e = errors(|k| {
+        let _t: Tmem<Cols<32>> = k.tmem_alloc(0);
+    })
+    .expect("a leak emitted");
+    assert!(e.contains("is not freed"), "{e}");
+    // The twin: freed on both paths, before the early return too.
+    assert_eq!(
+        errors(|k| {
+            let tid = k.tid_x();
+            let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+            let p = k.setp(Cmp::Eq, tid, 0u32);
+            let q = k.not(p);
+            k.if_then(q, |k| k.bar_sync(1));
+            k.tmem_dealloc(t);
+            k.if_then(p, |k| k.ret());
+        }),
+        None
+    );
+}
+
+#[test]
+fn allocation_after_the_relinquish_is_an_error() {
+    let e = errors(|k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_relinquish::<Cta1>(0);
+        k.tmem_dealloc(t);
+        let u: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_dealloc(u);
+    })
+    .expect("an allocation after the relinquish emitted");
+    assert!(e.contains("after a tcgen05.relinquish_alloc_permit"), "{e}");
+    // The twin: both allocations first, then the relinquish.
+    assert_eq!(
+        errors(|k| {
+            let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+            let u: Tmem<Cols<64>> = k.tmem_alloc(0);
+            k.tmem_relinquish::<Cta1>(0);
+            k.tmem_dealloc(u);
+            k.tmem_dealloc(t);
+        }),
+        None
+    );
+}
+
+#[test]
+fn tensor_memory_needs_an_sm_100a_target_and_every_thread() {
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+    });
+    let e = m.emit().expect_err("tcgen05 on sm_90a emitted").to_string();
+    assert!(
+        e.contains("`tcgen05.alloc` (Tcgen05Alloc) needs sm_100 or later"),
+        "{e}"
+    );
+    // Plain sm_100 has no tcgen05 either: only the architecture-specific targets.
+    let mut m = Module::new(Target::SM_100);
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+    });
+    let e = m.emit().expect_err("tcgen05 on sm_100 emitted").to_string();
+    assert!(e.contains("tcgen05.alloc") && e.contains("sm_100a"), "{e}");
+    let e = errors(|k| {
+        let tid = k.tid_x();
+        let p = k.setp(Cmp::Lt, tid, 32u32);
+        k.when(p, |k| {
+            let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+            k.tmem_dealloc(t);
+        });
+    })
+    .expect("an allocation in a guarded block emitted");
+    assert!(
+        e.contains("`tmem_alloc` inside a `when`/`unless` block"),
+        "{e}"
+    );
+}
+
+/// ptxas refuses a kernel whose tcgen05 operations name both CTA groups (found by the
+/// macro coverage program): the builder says so at the first operation of the second.
+#[test]
+fn one_cta_group_per_kernel() {
+    let line = line!() + 5;
+    let e = errors(|k| {
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+        k.tcgen05_commit(Tcgen05Group::CtaGroup2, bar.widen());
+        k.tmem_dealloc(t);
+    })
+    .expect("two CTA groups emitted");
+    assert!(
+        e.contains("a `tcgen05` operation of `.cta_group::2` in a function whose `tcgen05` operations are `.cta_group::1`"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    // The twin: the pair's commit in a kernel of its own.
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("one", |k| {
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+        k.tmem_dealloc(t);
+    });
+    m.entry("two", |k| {
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let t: Tmem<Cols<32>, Cta2> = k.tmem_alloc(0);
+        k.tcgen05_commit(Tcgen05Group::CtaGroup2, bar.widen());
+        k.tmem_dealloc(t);
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    common::assert_ptxas_accepts("tmem", &ptx);
+}
+
+/// A register count that is no repeat of the shape, and lanes past the warp's 32, are
+/// errors that say what the shape moves.
+#[test]
+fn an_access_of_no_shape_is_an_error() {
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: [Reg<u32>; 3] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(0));
+        let _: [Reg<u32>; 2] = k.tmem_ld(TmemShape::Lanes16x256b, t.warp(0));
+        let _: [Reg<u32>; 1] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp_upper(0));
+        k.tmem_dealloc(t);
+    })
+    .expect("accesses of no shape emitted");
+    assert!(
+        e.contains("3 registers per thread is no tcgen05 access of shape .32x32b"),
+        "{e}"
+    );
+    assert!(
+        e.contains("2 registers per thread is no tcgen05 access of shape .16x256b"),
+        "{e}"
+    );
+    assert!(
+        e.contains("a tcgen05 access of shape .32x32b at lanes 16..48 of a warp's 32"),
+        "{e}"
+    );
+    // The twins: four registers are one repeat of .16x256b; the upper 16 lanes take a
+    // 16-lane shape.
+    assert_eq!(
+        errors(|k| {
+            let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+            let _: [Reg<u32>; 4] = k.tmem_ld(TmemShape::Lanes16x256b, t.warp(0));
+            let _: [Reg<u32>; 1] = k.tmem_ld(TmemShape::Lanes16x64b, t.warp_upper(0));
+            k.tcgen05_wait_ld();
+            k.tmem_dealloc(t);
+        }),
+        None
+    );
+}

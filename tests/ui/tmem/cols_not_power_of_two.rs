@@ -1,0 +1,12 @@
+// tcgen05.alloc takes a power of two from 32 to 512 columns: 96 is none.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        let t: Tmem<Cols<96>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,12 @@
+// Tensor memory has 512 columns: an allocation of 1024 does not exist.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        let t: Tmem<Cols<1024>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,17 @@
+// bf16 UMMAs accumulate into f32: an i32 accumulator is .kind::i8's.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+pub fn main() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        let sa = k.shared::<Bf16>("sa", 128 * 16, Align(1024));
+        let sb = k.shared::<Bf16>("sb", 128 * 16, Align(1024));
+        let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+        let a = k.umma_desc(sa, Swizzle::None, 128, 256);
+        let b = k.umma_desc(sb, Swizzle::None, 128, 256);
+        k.umma(t.at::<f32>(0), a, b, UmmaShape { m: 128, n: 128 }, false);
+        k.tmem_dealloc(t);
+    });
+    m.emit().unwrap();
+}

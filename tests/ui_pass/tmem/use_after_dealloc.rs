@@ -1,0 +1,13 @@
+// tmem_dealloc consumes the allocation: no address inside it is taken after the free.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+pub fn main() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let v: [Reg<u32>; 1] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(0));
+        k.tmem_dealloc(t);
+    });
+    m.emit().unwrap();
+}
