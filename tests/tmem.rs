@@ -333,7 +333,7 @@ fn tensor_memory_needs_an_sm_100a_target_and_every_thread() {
     })
     .expect("an allocation in a guarded block emitted");
     assert!(
-        e.contains("`tmem_alloc` inside a `when`/`unless` block"),
+        e.contains("`tmem_alloc` inside an `if_then`, `if_else`, loop or `when` block"),
         "{e}"
     );
 }
@@ -410,4 +410,193 @@ fn an_access_of_no_shape_is_an_error() {
         }),
         None
     );
+}
+
+/// ptxas counts the functions a kernel calls too (checked with ptxas 13.5): a kernel of
+/// `.cta_group::1` calling a function of `.cta_group::2` is refused, at the second group.
+#[test]
+fn one_cta_group_per_kernel_counts_the_functions_it_calls() {
+    let mut m = Module::new(Target::SM_100A);
+    let line = line!() + 3;
+    let pair = m.func("pair", |k, (): ()| {
+        let bar = k.shared::<Mbarrier>("pbar", 1, Align(8));
+        k.tcgen05_commit(Tcgen05Group::CtaGroup2, bar.widen());
+    });
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.call(pair, ());
+        k.tmem_dealloc(t);
+    });
+    let e = m
+        .emit()
+        .expect_err("two CTA groups through a call emitted")
+        .to_string();
+    assert!(
+        e.contains("kernel `k` reaches `tcgen05` operations of `.cta_group::1`"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    // The twin: the function of the kernel's own group.
+    let mut m = Module::new(Target::SM_100A);
+    let one = m.func("one", |k, (): ()| {
+        let bar = k.shared::<Mbarrier>("pbar", 1, Align(8));
+        k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+    });
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.call(one, ());
+        k.tmem_dealloc(t);
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    common::assert_ptxas_accepts("tmem", &ptx);
+}
+
+// ---- Review findings (each test failed before its fix) ----
+
+/// A load or store at a fixed lane would reach another warp's lanes from warps 1 to 3:
+/// only this warp's lanes (`warp`, `warp_upper`) are loaded and stored.
+#[test]
+fn review_a_load_at_lane_0_from_any_warp_is_refused() {
+    let e = errors(|k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let _: [Reg<f32>; 1] = k.tmem_ld(TmemShape::Lanes32x32b, t.at(0));
+        k.tmem_dealloc(t);
+    })
+    .expect("a load at lane 0 emitted");
+    assert!(e.contains("a tcgen05.ld/st at a fixed lane"), "{e}");
+}
+
+/// The data flow knows what is held on every path, not only on some: a free where the
+/// allocation may already be freed (a loop around the free) and an allocation where it
+/// may still be held (a loop around the allocation) are errors.
+#[test]
+fn review_a_second_free_or_a_second_allocation_in_a_loop_is_an_error() {
+    let e = errors(|k| {
+        let n = k.param::<u32>("n");
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let i = k.fresh::<u32>();
+        k.assign(i, 0u32);
+        let top = k.label();
+        k.place(top);
+        k.tmem_dealloc(t);
+        let i2 = k.add(i, 1u32);
+        k.assign(i, i2);
+        let again = k.setp(Cmp::Lt, i, n);
+        k.bra_if(again, top);
+    })
+    .expect("a free in a loop emitted");
+    assert!(e.contains("freed where it may be freed already"), "{e}");
+    let e = errors(|k| {
+        let n = k.param::<u32>("n");
+        let i = k.fresh::<u32>();
+        k.assign(i, 0u32);
+        let top = k.label();
+        k.place(top);
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let i2 = k.add(i, 1u32);
+        k.assign(i, i2);
+        let again = k.setp(Cmp::Lt, i, n);
+        k.bra_if(again, top);
+        k.tmem_dealloc(t);
+    })
+    .expect("an allocation in a loop emitted");
+    assert!(
+        e.contains("allocated again where it may still be held"),
+        "{e}"
+    );
+}
+
+/// A loop whose head is the function's first line still joins its back edge.
+#[test]
+fn review_the_entry_block_joins_its_back_edges() {
+    let e = errors(|k| {
+        let top = k.label();
+        k.place(top);
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+        k.tmem_relinquish::<Cta1>(0);
+        let tid = k.tid_x();
+        let p = k.setp(Cmp::Eq, tid, 1000u32);
+        k.bra_if(p, top);
+    })
+    .expect("an allocation after a relinquish around a loop emitted");
+    assert!(e.contains("after a tcgen05.relinquish_alloc_permit"), "{e}");
+}
+
+/// Tensor memory is allocated, freed and relinquished by kernels (a device function's
+/// relinquish or exit would hide from the kernel's check), at the top level of the
+/// kernel (every thread of the CTA reaches the sequence).
+#[test]
+fn review_allocation_is_the_kernels_at_its_top_level() {
+    let mut m = Module::new(Target::SM_100A);
+    let _f = m.func("f", |k, (): ()| {
+        k.tmem_relinquish::<Cta1>(0);
+    });
+    let e = m
+        .emit()
+        .expect_err("a relinquish in a device function emitted")
+        .to_string();
+    assert!(e.contains("`tmem_relinquish` in a device function"), "{e}");
+    let e = errors(|k| {
+        let tid = k.tid_x();
+        let p = k.setp(Cmp::Lt, tid, 16u32);
+        k.if_then(p, |k| {
+            let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+            k.tmem_dealloc(t);
+        });
+    })
+    .expect("an allocation under if_then emitted");
+    assert!(e.contains("`tmem_alloc` inside an `if_then`"), "{e}");
+    // A kernel that allocates may not call a function that exits.
+    let mut m = Module::new(Target::SM_100A);
+    let bail = m.func("bail", |k, (): ()| k.exit());
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.call(bail, ());
+        k.tmem_dealloc(t);
+    });
+    let e = m
+        .emit()
+        .expect_err("an exit in a callee emitted")
+        .to_string();
+    assert!(e.contains("calls a function that may `exit`"), "{e}");
+}
+
+/// `tcgen05.shift` moves rows of 32 bytes (8 columns), and with `.cta_group::2` each CTA
+/// holds N/2 rows of B.
+#[test]
+fn review_shift_spans_eight_columns_and_a_pairs_b_is_half() {
+    let e = errors(|k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_shift_down(t.at::<u32>(28));
+        k.tmem_dealloc(t);
+    })
+    .expect("a shift past the end emitted");
+    assert!(e.contains("columns 28..36 past the end"), "{e}");
+    // Each CTA of the pair holds 128 of B's 256 rows.
+    assert_eq!(
+        errors(|k| {
+            let sa = k.shared::<Bf16>("sa", 128 * 16, Align(1024));
+            let sb = k.shared::<Bf16>("sb", 128 * 16, Align(1024));
+            let t: Tmem<Cols<256>, Cta2> = k.tmem_alloc(0);
+            let a = k.umma_desc(sa, Swizzle::None, 128, 256);
+            let b = k.umma_desc(sb, Swizzle::None, 128, 256);
+            k.umma(t.at::<f32>(0), a, b, UmmaShape { m: 256, n: 256 }, false);
+            k.tmem_dealloc(t);
+        }),
+        None
+    );
+}
+
+/// `raw` cannot reach tensor memory (an allocation in raw text would hide from the check
+/// that frees every allocation); the twin's fence is the table's method.
+#[test]
+fn review_raw_tcgen05_text_is_refused() {
+    let e =
+        errors(|k| k.raw("tcgen05.fence::before_thread_sync;", &[])).expect("raw tcgen05 emitted");
+    assert!(
+        e.contains("`tcgen05` works on tensor memory, which the builder types"),
+        "{e}"
+    );
+    assert_eq!(errors(|k| k.tcgen05_fence_before_thread_sync()), None);
 }

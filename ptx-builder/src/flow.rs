@@ -617,15 +617,22 @@ pub(crate) enum TmemFinding {
     Leak { event: usize, exit: usize },
     /// The allocation of event `event` comes where a relinquish may have run.
     AfterRelinquish { event: usize },
+    /// The allocation of event `event` comes where the same allocation may still be held
+    /// (a loop around it).
+    AllocHeld { event: usize },
+    /// The free of event `event` comes where its allocation may be freed already (a loop
+    /// around it).
+    FreedTwice { event: usize },
 }
 
-/// The tensor-memory check: a forward "may be held" data flow over the blocks (union at
-/// joins), one bit per allocation and one for "relinquished". Every allocation must be
-/// clear at each `ret` and `exit`, and "relinquished" clear at each allocation. `events`
-/// are `(line, event)` in line order.
+/// The tensor-memory check: two forward data flows over the blocks, one bit per
+/// allocation and one for "relinquished": what *may* be so on some path (union at
+/// joins) and what *must* be so on every path (intersection). Every allocation must not
+/// be held at a `ret` or `exit` nor at its own allocation, must be held at its free, and
+/// "relinquished" must be clear at each allocation. `events` are `(line, event)` in line
+/// order.
 pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<TmemFinding> {
     let cfg = Cfg::new(f);
-    let nb = cfg.len();
     let allocs = events
         .iter()
         .filter_map(|e| match e.1 {
@@ -637,41 +644,13 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
     let relinquished = allocs as u32;
     let n = allocs + 1;
     let block_of = |line: usize| cfg.starts.partition_point(|&s| s <= line) - 1;
-    let mut per_block: Vec<Vec<(usize, usize)>> = vec![Vec::new(); nb];
+    let mut per_block: Vec<Vec<(usize, usize)>> = vec![Vec::new(); cfg.len()];
     for (i, &(line, _)) in events.iter().enumerate() {
         if line < cfg.lines {
             per_block[block_of(line)].push((line, i));
         }
     }
-    let apply = |s: &mut Bits, e: TmemEvent| match e {
-        TmemEvent::Alloc(a) => s.set(a),
-        TmemEvent::Free(a) => s.clear(a),
-        TmemEvent::Relinquish => s.set(relinquished),
-    };
-    let meet = |b: usize, out: &[Bits]| {
-        let mut s = Bits::new(n, false);
-        if b != 0 {
-            for &p in &cfg.preds[b] {
-                s.or(&out[p]);
-            }
-        }
-        s
-    };
-    let mut out = vec![Bits::new(n, false); nb];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for (b, evs) in per_block.iter().enumerate() {
-            let mut s = meet(b, &out);
-            for &(_, i) in evs {
-                apply(&mut s, events[i].1);
-            }
-            if s != out[b] {
-                out[b] = s;
-                changed = true;
-            }
-        }
-    }
+    let (may_out, must_out) = tmem_flow(&cfg, &per_block, events, n, relinquished);
     let mut found = Vec::new();
     let mut leaked = vec![false; allocs];
     let alloc_event = |a: usize| {
@@ -685,17 +664,27 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
         if b != 0 && cfg.preds[b].is_empty() {
             continue;
         }
-        let mut s = meet(b, &out);
+        let (mut may, mut must) = tmem_in(&cfg, b, &may_out, &must_out, n);
         let mut evs = evs.iter().peekable();
         for line in cfg.starts[b]..cfg.end(b) {
             while let Some(&&(l, i)) = evs.peek() {
                 if l != line {
                     break;
                 }
-                if matches!(events[i].1, TmemEvent::Alloc(_)) && s.get(relinquished) {
-                    found.push(TmemFinding::AfterRelinquish { event: i });
+                match events[i].1 {
+                    TmemEvent::Alloc(_) if may.get(relinquished) => {
+                        found.push(TmemFinding::AfterRelinquish { event: i })
+                    }
+                    TmemEvent::Alloc(a) if may.get(a) => {
+                        found.push(TmemFinding::AllocHeld { event: i })
+                    }
+                    TmemEvent::Free(a) if !must.get(a) => {
+                        found.push(TmemFinding::FreedTwice { event: i })
+                    }
+                    _ => {}
                 }
-                apply(&mut s, events[i].1);
+                tmem_apply(&mut may, events[i].1, relinquished);
+                tmem_apply(&mut must, events[i].1, relinquished);
                 evs.next();
             }
             let exits = matches!(
@@ -707,7 +696,7 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
             );
             if exits {
                 for (a, done) in leaked.iter_mut().enumerate() {
-                    if !*done && s.get(a as u32) {
+                    if !*done && may.get(a as u32) {
                         *done = true;
                         found.push(TmemFinding::Leak {
                             event: alloc_event(a),
@@ -719,6 +708,58 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
         }
     }
     found
+}
+
+/// What one event does to a state of [`tmem_leaks`]' facts.
+fn tmem_apply(s: &mut Bits, e: TmemEvent, relinquished: u32) {
+    match e {
+        TmemEvent::Alloc(a) => s.set(a),
+        TmemEvent::Free(a) => s.clear(a),
+        TmemEvent::Relinquish => s.set(relinquished),
+    }
+}
+
+/// The states at the start of block `b`: the union (may) and intersection (must) of its
+/// predecessors' ends, the entry block's with the empty state the function starts in (a
+/// loop may lead back to it).
+fn tmem_in(cfg: &Cfg, b: usize, may_out: &[Bits], must_out: &[Bits], n: usize) -> (Bits, Bits) {
+    let mut may = Bits::new(n, false);
+    let mut must = Bits::new(n, b != 0);
+    for &p in &cfg.preds[b] {
+        may.or(&may_out[p]);
+        must.and(&must_out[p]);
+    }
+    (may, must)
+}
+
+/// The fixed points of [`tmem_leaks`]' two flows: each block's end states.
+fn tmem_flow(
+    cfg: &Cfg,
+    per_block: &[Vec<(usize, usize)>],
+    events: &[(usize, TmemEvent)],
+    n: usize,
+    relinquished: u32,
+) -> (Vec<Bits>, Vec<Bits>) {
+    let nb = cfg.len();
+    let mut may_out = vec![Bits::new(n, false); nb];
+    let mut must_out = vec![Bits::new(n, true); nb];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (b, evs) in per_block.iter().enumerate() {
+            let (mut may, mut must) = tmem_in(cfg, b, &may_out, &must_out, n);
+            for &(_, i) in evs {
+                tmem_apply(&mut may, events[i].1, relinquished);
+                tmem_apply(&mut must, events[i].1, relinquished);
+            }
+            if may != may_out[b] || must != must_out[b] {
+                may_out[b] = may;
+                must_out[b] = must;
+                changed = true;
+            }
+        }
+    }
+    (may_out, must_out)
 }
 
 /// Where register `idx` of `class` is first written (the first line, in text order, that

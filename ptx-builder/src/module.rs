@@ -2,7 +2,7 @@
 
 use core::panic::Location;
 
-use typed_ptx_isa::{FormId, Target, VERSIONS, Version};
+use typed_ptx_isa::{FormId, Mod, Target, VERSIONS, Version};
 
 use crate::error::{Error, Errors, Site};
 use crate::ir::{
@@ -700,6 +700,8 @@ impl Module {
                 .flat_map(|g| g.decls.iter())
                 .filter(|d| d.form == FormId::DeclShared);
             check_setmaxnreg(st, f, &done, errors);
+            check_cta_groups(st, f, &done, errors);
+            check_tmem_exits(st, f, &done, errors);
             let bytes = layout(local_shared.chain(module_shared));
             if bytes > MAX_STATIC_SHARED {
                 errors.push(Error::Misuse {
@@ -1082,6 +1084,77 @@ pub(crate) fn regs_at_entry(threads: u64, ctas: u64) -> u64 {
 /// anywhere, the largest `setmaxnreg.inc` (ptxas: "the largest temporal register count";
 /// with neither, ptxas ignores `setmaxnreg`). Checked for the
 /// kernel `f` and every function it calls (`reach`).
+/// One `tcgen05` CTA group per kernel, counting the functions it calls: ptxas refuses a
+/// kernel that reaches both `.cta_group::1` and `.cta_group::2` (one function naming both
+/// is its own error, `Kernel::finish`'s). The kernel's own group counts first; the error
+/// is at the first instruction of the other group, in a function the kernel calls.
+fn check_cta_groups(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Error>) {
+    let group = |g: &Function| {
+        g.lines.iter().find_map(|l| match l {
+            Line::Inst { vals, at, .. } => vals
+                .iter()
+                .filter_map(|v| v.as_mod())
+                .find(|m| matches!(m, Mod::CtaGroup1 | Mod::CtaGroup2))
+                .map(|m| (m, *at)),
+            _ => None,
+        })
+    };
+    let mut first: Option<(Mod, Site, u32)> = None;
+    // The kernel's own group first: the error names the callee's.
+    let callees = st
+        .funcs
+        .iter()
+        .filter(|g| g.id != f.id && reach.contains(&g.id));
+    for g in std::iter::once(f).chain(callees) {
+        let Some((m, at)) = group(g) else { continue };
+        match first {
+            None => first = Some((m, at, g.id)),
+            Some((fm, fat, fid)) if fm != m && fid != g.id => {
+                errors.push(Error::Misuse {
+                    what: format!(
+                        "kernel `{}` reaches `tcgen05` operations of `{}` (from {fat}) and of `{}` (here, in a function it calls or is): ptxas allows one CTA group per kernel",
+                        st.symbols[f.sym as usize].name,
+                        fm.text(),
+                        m.text()
+                    ),
+                    fix: "use one CTA group (Cta1 or Cta2, Tcgen05Group) in a kernel and every function it calls",
+                    at,
+                });
+                return;
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// A kernel that allocates tensor memory calls no function that may `exit`: the kernel's
+/// check that every allocation is freed before the CTA exits sees its own `exit`s only.
+fn check_tmem_exits(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Error>) {
+    let first = |g: &Function, form: FormId| {
+        g.lines.iter().find_map(|l| match l {
+            Line::Inst { form: x, at, .. } if *x == form => Some(*at),
+            _ => None,
+        })
+    };
+    let Some(alloc) = first(f, FormId::Tcgen05Alloc) else {
+        return;
+    };
+    let callees = st
+        .funcs
+        .iter()
+        .filter(|g| g.id != f.id && reach.contains(&g.id));
+    if let Some(at) = callees.filter_map(|g| first(g, FormId::Exit)).next() {
+        errors.push(Error::Misuse {
+            what: format!(
+                "kernel `{}` allocates tensor memory (at {alloc}) and calls a function that may `exit` (here): the CTA could exit holding it",
+                st.symbols[f.sym as usize].name
+            ),
+            fix: "return from the function instead, and free the tensor memory in the kernel before it exits",
+            at,
+        });
+    }
+}
+
 fn check_setmaxnreg(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Error>) {
     let counts = |form: FormId| {
         st.funcs

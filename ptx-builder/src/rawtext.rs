@@ -161,6 +161,14 @@ pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
             "`{head}` transfers control; use the builder's branches, `ret`, `exit` and `call`"
         ));
     }
+    // Tensor memory is typed by its allocation (review finding: a raw alloc or dealloc is
+    // invisible to the check that frees every allocation on every path).
+    if head == "tcgen05" {
+        return Err(
+            "`tcgen05` works on tensor memory, which the builder types: use `tmem_alloc`, `tmem_ld`, `umma` … (every tcgen05 form is in the table)"
+                .into(),
+        );
+    }
     if s[op_end..].contains(':') && !s[op_end..].contains("::") {
         return Err("a `:` outside a `::` qualifier (a label?)".into());
     }
@@ -248,8 +256,9 @@ mod tests {
         assert_eq!((s.reads, s.writes), (0b11, 0));
         let s = parse("mbarrier.init.shared.b64 [{0}], {1};", 2).unwrap();
         assert_eq!((s.reads, s.writes), (0b11, 0), "an address first is read");
-        let s = parse("tcgen05.dealloc.cta_group::1.sync.aligned.b32 {0}, 32;", 1).unwrap();
-        assert_eq!((s.reads, s.writes), (0b1, 0));
+        // tcgen05 text is refused: tensor memory is typed by its allocation.
+        let e = parse("tcgen05.dealloc.cta_group::1.sync.aligned.b32 {0}, 32;", 1).unwrap_err();
+        assert!(e.contains("tensor memory"), "{e}");
         // No space between the opcode and its operands: still the destination.
         let s = parse("mov.u32{0}, 1;", 1).unwrap();
         assert_eq!((s.reads, s.writes), (0, 0b1));

@@ -395,7 +395,7 @@ impl<'m> Kernel<'m> {
             31,
             at,
         );
-        self.tmem_unguarded("tmem_alloc", at);
+        self.tmem_top_level("tmem_alloc", at);
         let n = self
             .tmem_events
             .iter()
@@ -466,7 +466,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn tmem_dealloc<C: TmemCols, G: CtaGroup>(&mut self, t: Tmem<C, G>) {
         let at = site(Location::caller());
-        self.tmem_unguarded("tmem_dealloc", at);
+        self.tmem_top_level("tmem_dealloc", at);
         self.tmem_sync(at);
         let base = self.op_reg(t.base, at);
         self.guarded_op(
@@ -492,7 +492,7 @@ impl<'m> Kernel<'m> {
             31,
             at,
         );
-        self.tmem_unguarded("tmem_relinquish", at);
+        self.tmem_top_level("tmem_relinquish", at);
         let lin = self.linear_warp();
         let is = self.new_reg(RegClass::Pred);
         self.op(
@@ -574,8 +574,9 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn tmem_shift_down<T, G: CtaGroup>(&mut self, t: TmemRef<'_, T, G>) {
         let at = site(Location::caller());
-        if t.col >= t.cols {
-            self.tmem_past(t.col, 1, t.cols, at);
+        // A row of the matrix is 32 bytes: 8 columns.
+        if t.col.checked_add(8).is_none_or(|end| end > t.cols) {
+            self.tmem_past(t.col, 8, t.cols, at);
             return;
         }
         let addr = self.tmem_addr(&t, at);
@@ -648,7 +649,8 @@ impl<'m> Kernel<'m> {
         );
         self.check_desc_reads(
             b.id,
-            ("B", shape.n, false),
+            // Each CTA of a pair holds its half of B's N rows (as of A's M).
+            ("B", shape.n / G::CTAS, false),
             ((shape.m, shape.n, k), true),
             at,
         );
@@ -705,7 +707,8 @@ impl<'m> Kernel<'m> {
         }
         self.check_desc_reads(
             b.id,
-            ("B", shape.n, false),
+            // Each CTA of a pair holds its half of B's N rows (as of A's M).
+            ("B", shape.n / G::CTAS, false),
             ((shape.m, shape.n, A::K), true),
             at,
         );
@@ -770,12 +773,20 @@ impl<'m> Kernel<'m> {
         self.shr(lin, 5u32).id
     }
 
-    /// The CTA-wide allocation calls outside a guarded block: every thread takes part.
-    fn tmem_unguarded(&mut self, what: &str, at: Site) {
-        if self.guard.is_some() {
+    /// The CTA-wide allocation calls: in a kernel (a device function's relinquish or exit
+    /// would hide from the kernel's check), at its top level (every thread of the CTA takes
+    /// part: not inside `if_then`, a loop or a `when` block).
+    fn tmem_top_level(&mut self, what: &str, at: Site) {
+        if !self.f.entry {
             self.misuse(
-                format!("`{what}` inside a `when`/`unless` block"),
-                "allocate and free tensor memory where every thread of the CTA runs (it synchronizes the CTA and picks its warp itself)",
+                format!("`{what}` in a device function"),
+                "allocate, free and relinquish tensor memory in the kernel itself",
+                at,
+            );
+        } else if self.guard.is_some() || self.region != 0 {
+            self.misuse(
+                format!("`{what}` inside an `if_then`, `if_else`, loop or `when` block"),
+                "allocate and free tensor memory at the kernel's top level, where every thread of the CTA runs (it synchronizes the CTA and picks its warp itself)",
                 at,
             );
         }
@@ -842,9 +853,16 @@ impl<'m> Kernel<'m> {
         }
         let reach = match r.lanes {
             Lanes::Warp(extra) => extra + lanes,
-            Lanes::Fixed(l) => l % 32 + lanes,
+            Lanes::Fixed(_) => {
+                self.misuse(
+                    "a tcgen05.ld/st at a fixed lane: warps 1 to 3 (of each four) would reach another warp's lanes",
+                    "a warp loads and stores only its own 32 lanes: take the address with `Tmem::warp(col)` or `warp_upper(col)`",
+                    at,
+                );
+                return None;
+            }
         };
-        if reach > 32 || matches!(r.lanes, Lanes::Fixed(l) if l >= 128) {
+        if reach > 32 {
             self.misuse(
                 format!(
                     "a tcgen05 access of shape {} at lanes {}..{reach} of a warp's 32",
@@ -969,6 +987,16 @@ impl<'m> Kernel<'m> {
                 TmemFinding::AfterRelinquish { event } => (
                     "tensor memory allocated here, after a tcgen05.relinquish_alloc_permit that may have run on the way".to_owned(),
                     "allocate before the relinquish (it ends the CTA's right to allocate)",
+                    event,
+                ),
+                TmemFinding::AllocHeld { event } => (
+                    "tensor memory allocated again where it may still be held (a loop or a branch leads back to its allocation)".to_owned(),
+                    "free the allocation before anything leads back to its allocation, or allocate once before the loop",
+                    event,
+                ),
+                TmemFinding::FreedTwice { event } => (
+                    "tensor memory freed where it may be freed already, or not allocated (a loop or a branch leads back to its free)".to_owned(),
+                    "free each allocation once, on a path where it is held (after the loop that uses it)",
                     event,
                 ),
             };
