@@ -673,6 +673,7 @@ macro_rules! with_regs {
 /// (`two`: `.cta_group::2`; the loads and stores name none: their second kernel only
 /// allocates), on an allocation of this kernel's group, through the typed methods.
 fn tmem_case(k: &mut Kernel<'_>, id: FormId, two: bool) {
+    k.reqntid(128, 1, 1);
     if two {
         let t: Tmem<Cols<256>, Cta2> = k.tmem_alloc(0);
         tmem_case_in(k, id, &t, Mod::CtaGroup2);

@@ -137,7 +137,10 @@ fn a_tcgen05_gemm_mainloop_passes_ptxas_for_sm_100a() {
 /// when it emits).
 fn errors(body: impl FnOnce(&mut Kernel<'_>)) -> Option<String> {
     let mut m = Module::new(Target::SM_100A);
-    m.entry("k", body);
+    m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
+        body(k)
+    });
     m.emit().err().map(|e| e.to_string())
 }
 
@@ -307,6 +310,7 @@ fn allocation_after_the_relinquish_is_an_error() {
 fn tensor_memory_needs_an_sm_100a_target_and_every_thread() {
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let t: Tmem<Cols<32>> = k.tmem_alloc(0);
         k.tmem_dealloc(t);
     });
@@ -318,6 +322,7 @@ fn tensor_memory_needs_an_sm_100a_target_and_every_thread() {
     // Plain sm_100 has no tcgen05 either: only the architecture-specific targets.
     let mut m = Module::new(Target::SM_100);
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let t: Tmem<Cols<32>> = k.tmem_alloc(0);
         k.tmem_dealloc(t);
     });
@@ -359,12 +364,14 @@ fn one_cta_group_per_kernel() {
     // The twin: the pair's commit in a kernel of its own.
     let mut m = Module::new(Target::SM_100A);
     m.entry("one", |k| {
+        k.reqntid(128, 1, 1);
         let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
         let t: Tmem<Cols<32>> = k.tmem_alloc(0);
         k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
         k.tmem_dealloc(t);
     });
     m.entry("two", |k| {
+        k.reqntid(128, 1, 1);
         let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
         let t: Tmem<Cols<32>, Cta2> = k.tmem_alloc(0);
         k.tcgen05_commit(Tcgen05Group::CtaGroup2, bar.widen());
@@ -423,6 +430,7 @@ fn one_cta_group_per_kernel_counts_the_functions_it_calls() {
         k.tcgen05_commit(Tcgen05Group::CtaGroup2, bar.widen());
     });
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let t: Tmem<Cols<32>> = k.tmem_alloc(0);
         k.call(pair, ());
         k.tmem_dealloc(t);
@@ -443,6 +451,7 @@ fn one_cta_group_per_kernel_counts_the_functions_it_calls() {
         k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
     });
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let t: Tmem<Cols<32>> = k.tmem_alloc(0);
         k.call(one, ());
         k.tmem_dealloc(t);
@@ -551,6 +560,7 @@ fn review_allocation_is_the_kernels_at_its_top_level() {
     let mut m = Module::new(Target::SM_100A);
     let bail = m.func("bail", |k, (): ()| k.exit());
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let t: Tmem<Cols<32>> = k.tmem_alloc(0);
         k.call(bail, ());
         k.tmem_dealloc(t);
@@ -599,4 +609,69 @@ fn review_raw_tcgen05_text_is_refused() {
         "{e}"
     );
     assert_eq!(errors(|k| k.tcgen05_fence_before_thread_sync()), None);
+}
+
+/// The allocating warp exists in every launch: the kernel fixes its CTA size with
+/// `.reqntid`, and the warp is one of it (an allocation by a warp that is not there leaves
+/// the `.shared::cta` word unwritten, and every thread would take it for an address).
+#[test]
+fn review_the_allocating_warp_exists() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+    });
+    let e = m
+        .emit()
+        .expect_err("an allocation without reqntid emitted")
+        .to_string();
+    assert!(
+        e.contains("tensor memory allocated by warp 0 of a kernel whose CTA size is not fixed"),
+        "{e}"
+    );
+    let e = errors(|k| {
+        let t: Tmem<Cols<32>> = k.tmem_alloc(4);
+        k.tmem_dealloc(t);
+    })
+    .expect("warp 4 of a CTA of 128 threads emitted");
+    assert!(
+        e.contains("warp 4 of a CTA of 128 threads, which has no such warp"),
+        "{e}"
+    );
+    assert_eq!(
+        errors(|k| {
+            let t: Tmem<Cols<32>> = k.tmem_alloc(3);
+            k.tmem_dealloc(t);
+        }),
+        None
+    );
+}
+
+/// No thread may leave before an allocation: the threads that return or exit there miss
+/// its CTA-wide sequence (the allocating warp among them, perhaps).
+#[test]
+fn review_no_exit_before_the_allocation() {
+    let e = errors(|k| {
+        let tid = k.tid_x();
+        let p = k.setp(Cmp::Ge, tid, 100u32);
+        k.if_then(p, |k| k.exit());
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_dealloc(t);
+    })
+    .expect("an exit before the allocation emitted");
+    assert!(
+        e.contains("may run before this tensor-memory allocation"),
+        "{e}"
+    );
+    // The twin: the early exit after the free.
+    assert_eq!(
+        errors(|k| {
+            let tid = k.tid_x();
+            let p = k.setp(Cmp::Ge, tid, 100u32);
+            let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+            k.tmem_dealloc(t);
+            k.if_then(p, |k| k.exit());
+        }),
+        None
+    );
 }

@@ -623,14 +623,19 @@ pub(crate) enum TmemFinding {
     /// The free of event `event` comes where its allocation may be freed already (a loop
     /// around it).
     FreedTwice { event: usize },
+    /// The `ret`/`exit` on line `exit` may run before the allocation of event `event`:
+    /// the threads that leave there miss the allocation's CTA-wide sequence (the
+    /// allocating warp among them, perhaps).
+    EarlyExit { event: usize, exit: usize },
 }
 
 /// The tensor-memory check: two forward data flows over the blocks, one bit per
 /// allocation and one for "relinquished": what *may* be so on some path (union at
-/// joins) and what *must* be so on every path (intersection). Every allocation must not
-/// be held at a `ret` or `exit` nor at its own allocation, must be held at its free, and
-/// "relinquished" must be clear at each allocation. `events` are `(line, event)` in line
-/// order.
+/// joins) and what *must* be so on every path (intersection), and one bit per allocation
+/// for "made" (never cleared). Every allocation must not be held at a `ret` or `exit` nor
+/// at its own allocation, must be held at its free, and must be made on every path to a
+/// `ret` or `exit`; "relinquished" must be clear at each allocation. `events` are
+/// `(line, event)` in line order.
 pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<TmemFinding> {
     let cfg = Cfg::new(f);
     let allocs = events
@@ -642,7 +647,7 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
         .max()
         .unwrap_or(0);
     let relinquished = allocs as u32;
-    let n = allocs + 1;
+    let n = 2 * allocs + 1;
     let block_of = |line: usize| cfg.starts.partition_point(|&s| s <= line) - 1;
     let mut per_block: Vec<Vec<(usize, usize)>> = vec![Vec::new(); cfg.len()];
     for (i, &(line, _)) in events.iter().enumerate() {
@@ -696,11 +701,19 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
             );
             if exits {
                 for (a, done) in leaked.iter_mut().enumerate() {
-                    if !*done && may.get(a as u32) {
+                    let made = must.get(relinquished + 1 + a as u32);
+                    if !*done && (may.get(a as u32) || !made) {
                         *done = true;
-                        found.push(TmemFinding::Leak {
-                            event: alloc_event(a),
-                            exit: line,
+                        found.push(if made {
+                            TmemFinding::Leak {
+                                event: alloc_event(a),
+                                exit: line,
+                            }
+                        } else {
+                            TmemFinding::EarlyExit {
+                                event: alloc_event(a),
+                                exit: line,
+                            }
                         });
                     }
                 }
@@ -710,10 +723,14 @@ pub(crate) fn tmem_leaks(f: &Function, events: &[(usize, TmemEvent)]) -> Vec<Tme
     found
 }
 
-/// What one event does to a state of [`tmem_leaks`]' facts.
+/// What one event does to a state of [`tmem_leaks`]' facts (an allocation's "made" bit
+/// follows "relinquished").
 fn tmem_apply(s: &mut Bits, e: TmemEvent, relinquished: u32) {
     match e {
-        TmemEvent::Alloc(a) => s.set(a),
+        TmemEvent::Alloc(a) => {
+            s.set(a);
+            s.set(relinquished + 1 + a);
+        }
         TmemEvent::Free(a) => s.clear(a),
         TmemEvent::Relinquish => s.set(relinquished),
     }

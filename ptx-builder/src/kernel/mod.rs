@@ -168,6 +168,9 @@ pub struct Kernel<'m> {
     /// What lines do to tensor-memory allocations: the line, the event and its call site
     /// (checked at emit: every allocation freed on every path, none after a relinquish).
     tmem_events: Vec<(usize, crate::flow::TmemEvent, Site)>,
+    /// The warp each `tmem_alloc`/`tmem_relinquish` names, and where (checked at emit
+    /// against the kernel's `.reqntid`).
+    tmem_warps: Vec<(u32, Site)>,
 }
 
 /// A region of a function body: its kind, the call that opened it, and its lines.
@@ -211,6 +214,7 @@ impl<'m> Kernel<'m> {
             fact_defs: std::collections::HashMap::new(),
             fact_checks: Vec::new(),
             tmem_events: Vec::new(),
+            tmem_warps: Vec::new(),
         }
     }
 

@@ -370,14 +370,16 @@ impl<'m> Kernel<'m> {
     /// which writes the address into a `.shared::cta` word this declares, then
     /// `tcgen05.fence::before_thread_sync`, `bar.sync 0`, `tcgen05.fence::after_thread_sync`
     /// and a load of the address by every thread. Every thread of the CTA must reach it
-    /// (it synchronizes the CTA), and the allocation must be freed with
-    /// [`tmem_dealloc`](Kernel::tmem_dealloc) on every path to the end of the function: an
-    /// emit error otherwise.
+    /// (it synchronizes the CTA): it is made at the kernel's top level, before any thread
+    /// can return or exit, in a kernel whose `.reqntid` has warp `warp`; and the
+    /// allocation must be freed with [`tmem_dealloc`](Kernel::tmem_dealloc) on every path
+    /// to the end of the kernel, once: emit errors otherwise.
     ///
     /// ```
     /// # use typed_ptx_builder::*;
     /// # let mut m = Module::new(Target::SM_100A);
     /// # m.entry("k", |k| {
+    /// k.reqntid(128, 1, 1);
     /// let t: Tmem<Cols<128>> = k.tmem_alloc(0);
     /// let v: [Reg<f32>; 4] = k.tmem_ld(TmemShape::Lanes32x32b, t.warp(0));
     /// k.tcgen05_wait_ld();
@@ -396,6 +398,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.tmem_top_level("tmem_alloc", at);
+        self.tmem_warps.push((warp, at));
         let n = self
             .tmem_events
             .iter()
@@ -493,6 +496,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.tmem_top_level("tmem_relinquish", at);
+        self.tmem_warps.push((warp, at));
         let lin = self.linear_warp();
         let is = self.new_reg(RegClass::Pred);
         self.op(
@@ -922,6 +926,38 @@ impl<'m> Kernel<'m> {
 }
 
 impl<'m> Kernel<'m> {
+    /// The warp that allocates (or relinquishes) exists: the kernel says its CTA size with
+    /// `.reqntid`, and the warp is one of it. Without it, a launch with fewer threads would
+    /// leave the `.shared::cta` word unwritten, and every thread would take it for an
+    /// address of tensor memory.
+    fn check_tmem_warps(&mut self) {
+        let threads = self
+            .f
+            .directives
+            .iter()
+            .find(|(d, _, _)| *d == FormId::Reqntid)
+            .map(|(_, v, _)| product3(*v));
+        for (warp, at) in std::mem::take(&mut self.tmem_warps) {
+            match threads {
+                None => self.misuse(
+                    format!(
+                        "tensor memory allocated by warp {warp} of a kernel whose CTA size is not fixed"
+                    ),
+                    "give the kernel `reqntid(x, y, z)` (the allocating warp must exist in every launch)",
+                    at,
+                ),
+                Some(t) if u64::from(warp) * 32 >= t => self.misuse(
+                    format!(
+                        "tensor memory allocated by warp {warp} of a CTA of {t} threads, which has no such warp"
+                    ),
+                    "name a warp of the CTA (0 to threads / 32 - 1)",
+                    at,
+                ),
+                Some(_) => {}
+            }
+        }
+    }
+
     /// One CTA group per function: ptxas refuses a kernel that names both `.cta_group::1`
     /// and `.cta_group::2` (an error at the first instruction of the second group).
     fn check_cta_groups(&mut self) {
@@ -964,6 +1000,7 @@ impl<'m> Kernel<'m> {
     /// from it to a `ret` or `exit`, and none is made where a relinquish may have run.
     pub(super) fn check_tmem(&mut self) {
         self.check_cta_groups();
+        self.check_tmem_warps();
         if self.tmem_events.is_empty() {
             return;
         }
@@ -989,6 +1026,17 @@ impl<'m> Kernel<'m> {
                     "allocate before the relinquish (it ends the CTA's right to allocate)",
                     event,
                 ),
+                TmemFinding::EarlyExit { event, exit } => {
+                    let x = self.f.lines.get(exit).and_then(Line::site);
+                    let x = x.map_or("the end of the kernel".to_owned(), |x| format!("{x}"));
+                    (
+                        format!(
+                            "the `ret`/`exit` of {x} may run before this tensor-memory allocation: the threads that leave there (the allocating warp among them, perhaps) miss its CTA-wide sequence"
+                        ),
+                        "allocate before any thread can return or exit (at the top of the kernel), and free before returning",
+                        event,
+                    )
+                }
                 TmemFinding::AllocHeld { event } => (
                     "tensor memory allocated again where it may still be held (a loop or a branch leads back to its allocation)".to_owned(),
                     "free the allocation before anything leads back to its allocation, or allocate once before the loop",

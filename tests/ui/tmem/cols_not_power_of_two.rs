@@ -5,6 +5,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_100A);
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let t: Tmem<Cols<96>> = k.tmem_alloc(0);
         k.tmem_dealloc(t);
     });

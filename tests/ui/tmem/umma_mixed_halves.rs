@@ -5,6 +5,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_100A);
     m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
         let sa = k.shared::<Bf16>("sa", 128 * 16, Align(1024));
         let sb = k.shared::<F16>("sb", 128 * 16, Align(1024));
         let sc = k.shared::<Bf16>("sc", 128 * 16, Align(1024));
