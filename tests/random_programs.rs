@@ -134,7 +134,7 @@ use std::time::Instant;
 use proptest::prelude::{Just, Strategy, any, prop, prop_oneof};
 use proptest::strategy::{BoxedStrategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use typed_ptx::isa::{FORMS, Family, Form, FormId, Operand, Shape, Space as IsaSpace, Val};
+use typed_ptx::isa::{FORMS, Family, Form, FormId, Mod, Operand, Shape, Space as IsaSpace, Val};
 use typed_ptx::*;
 
 /// Programs per `ptxas` call.
@@ -4128,6 +4128,11 @@ impl<'u> Cx<'u> {
         if !f.combo_ok(&vals) {
             let combos = f.value_combos();
             vals = combos[picks[0] as usize % combos.len()].clone();
+        }
+        // A kernel names one `tcgen05` CTA group (ptxas refuses two): the commits of the
+        // random programs all name `.cta_group::1` (the gating matrix has both).
+        if matches!(f.id, FormId::Tcgen05Commit | FormId::Tcgen05CommitMulticast) {
+            vals[0] = Val::from(Mod::CtaGroup1);
         }
         // A space the method takes as a type parameter is spelled as the module spells it
         // (`.shared` or `.shared::cta`): its value is the program's spelling of the space.

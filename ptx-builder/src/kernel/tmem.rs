@@ -405,18 +405,7 @@ impl<'m> Kernel<'m> {
             .filter(|e| matches!(e.1, TmemEvent::Alloc(_)))
             .count() as u32;
         let slot: Var<Shared<Cta>, u32> = self.shared(&format!("tmem_slot{n}"), 1, Align(4));
-        let lin = self.linear_warp();
-        let is = self.new_reg(RegClass::Pred);
-        self.op(
-            FormId::Setp,
-            &[Mod::Eq.into(), Mod::U32.into()],
-            &[
-                Op::Reg(is.class, is.idx),
-                Op::Reg(lin.class, lin.idx),
-                Op::Imm(Imm::UInt(warp as u64)),
-            ],
-            at,
-        );
+        let (is, lin) = self.warp_is(warp);
         let dst = self.op_addr(slot.operand(Token::new()), 4, at);
         self.guarded_op(
             is,
@@ -429,33 +418,13 @@ impl<'m> Kernel<'m> {
         self.tmem_sync(at);
         let base: Reg<u32> = self.ld(slot);
         // This warp's lane quarter, in the address's lane field (bits 16 and up).
-        let q = self.new_reg(RegClass::B32);
-        self.op(
-            FormId::And,
-            &[Mod::B32.into()],
-            &[
-                Op::Reg(q.class, q.idx),
-                Op::Reg(lin.class, lin.idx),
-                Op::Imm(Imm::UInt(3)),
-            ],
-            at,
-        );
-        let quarter = self.new_reg(RegClass::B32);
-        self.op(
-            FormId::Shl,
-            &[Mod::B32.into()],
-            &[
-                Op::Reg(quarter.class, quarter.idx),
-                Op::Reg(q.class, q.idx),
-                Op::Imm(Imm::UInt(21)),
-            ],
-            at,
-        );
+        let q = self.and(lin, 3u32);
+        let quarter = self.shl(q, 21u32);
         Tmem {
             id: n,
             base: base.id,
             warp: is,
-            quarter,
+            quarter: quarter.id,
             _c: PhantomData,
         }
     }
@@ -497,18 +466,7 @@ impl<'m> Kernel<'m> {
         );
         self.tmem_top_level("tmem_relinquish", at);
         self.tmem_warps.push((warp, at));
-        let lin = self.linear_warp();
-        let is = self.new_reg(RegClass::Pred);
-        self.op(
-            FormId::Setp,
-            &[Mod::Eq.into(), Mod::U32.into()],
-            &[
-                Op::Reg(is.class, is.idx),
-                Op::Reg(lin.class, lin.idx),
-                Op::Imm(Imm::UInt(warp as u64)),
-            ],
-            at,
-        );
+        let (is, _) = self.warp_is(warp);
         self.guarded_op(is, FormId::Tcgen05Relinquish, G::MOD, &[], at);
         self.tmem_event(TmemEvent::Relinquish, at);
     }
@@ -658,19 +616,14 @@ impl<'m> Kernel<'m> {
             ((shape.m, shape.n, k), true),
             at,
         );
-        let idesc = umma_idesc::<A, B>(shape);
-        let dop = self.tmem_addr(&d, at);
-        let ops = [
-            dop,
-            self.op_reg(a.id, at),
-            self.op_reg(b.id, at),
-            Op::Imm(Imm::UInt(idesc as u64)),
-            self.op_src(accumulate.into(), at),
-        ];
-        self.op(
+        let a = self.op_reg(a.id, at);
+        self.umma_issue::<A, B, G>(
             FormId::Tcgen05Mma,
-            &[G::MOD.into(), A::KIND.into()],
-            &ops,
+            &d,
+            a,
+            b.id,
+            shape,
+            accumulate.into(),
             at,
         );
     }
@@ -716,22 +669,40 @@ impl<'m> Kernel<'m> {
             ((shape.m, shape.n, A::K), true),
             at,
         );
-        let idesc = umma_idesc::<A, B>(shape);
-        let dop = self.tmem_addr(&d, at);
-        let aop = self.tmem_addr(&a, at);
-        let ops = [
-            dop,
-            aop,
-            self.op_reg(b.id, at),
-            Op::Imm(Imm::UInt(idesc as u64)),
-            self.op_src(accumulate.into(), at),
-        ];
-        self.op(
+        let a = self.tmem_addr(&a, at);
+        self.umma_issue::<A, B, G>(
             FormId::Tcgen05MmaTmemA,
-            &[G::MOD.into(), A::KIND.into()],
-            &ops,
+            &d,
+            a,
+            b.id,
+            shape,
+            accumulate.into(),
             at,
         );
+    }
+
+    /// Emits an UMMA row (`form`) of `A` by `B` into `d` with A's operand `a`: the
+    /// instruction descriptor computed from the types and `shape`.
+    #[allow(clippy::too_many_arguments)]
+    fn umma_issue<A: UmmaPair<B, Acc: UmmaAcc>, B: UmmaElem, G: CtaGroup>(
+        &mut self,
+        form: FormId,
+        d: &TmemRef<'_, A::Acc, G>,
+        a: Op,
+        b: RegId,
+        shape: UmmaShape,
+        accumulate: Src<Pred>,
+        at: Site,
+    ) {
+        let idesc = umma_idesc::<A, B>(shape);
+        let ops = [
+            self.tmem_addr(d, at),
+            a,
+            self.op_reg(b, at),
+            Op::Imm(Imm::UInt(idesc as u64)),
+            self.op_src(accumulate, at),
+        ];
+        self.op(form, &[G::MOD.into(), A::KIND.into()], &ops, at);
     }
 
     /// The checks of an UMMA's shape and accumulator (reported; `false`: emit nothing).
@@ -769,12 +740,21 @@ impl<'m> Kernel<'m> {
     /// The executing thread's linear warp index in its CTA:
     /// `(tid.x + ntid.x * (tid.y + ntid.y * tid.z)) >> 5`.
     #[track_caller]
-    fn linear_warp(&mut self) -> RegId {
+    fn linear_warp(&mut self) -> Reg<u32> {
         let (x, y, z) = (self.tid_x(), self.tid_y(), self.tid_z());
         let (nx, ny) = (self.ntid_x(), self.ntid_y());
         let yz = self.mad_lo(ny, z, y);
         let lin = self.mad_lo(nx, yz, x);
-        self.shr(lin, 5u32).id
+        self.shr(lin, 5u32)
+    }
+
+    /// Whether the executing thread is in warp `warp` of its CTA (a warp-uniform
+    /// predicate), and its linear warp index.
+    #[track_caller]
+    fn warp_is(&mut self, warp: u32) -> (RegId, Reg<u32>) {
+        let lin = self.linear_warp();
+        let is = self.setp(Cmp::Eq, lin, warp);
+        (is.id, lin)
     }
 
     /// The CTA-wide allocation calls: in a kernel (a device function's relinquish or exit
