@@ -191,8 +191,8 @@ pub mod shapes {
 }
 
 /// Blackwell's tensor memory (`tcgen05`, sm_100a): the allocation handle [`Tmem`], its
-/// column counts ([`Cols`](tensor_memory::Cols)), CTA groups and addresses
-/// ([`TmemRef`](tensor_memory::TmemRef)), and the shapes of its loads, stores and MMAs.
+/// column counts ([`Cols`]), CTA groups and addresses ([`TmemRef`]), and the shapes of
+/// its loads, stores and MMAs.
 pub mod tensor_memory {
     pub use crate::kernel::{Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemRef, TmemShape, UmmaShape};
 }
