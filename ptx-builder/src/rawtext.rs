@@ -163,7 +163,14 @@ pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
     }
     // Tensor memory is typed by its allocation (review finding: a raw alloc or dealloc is
     // invisible to the check that frees every allocation on every path).
-    if head == "tcgen05" {
+    if head
+        == typed_ptx_isa::FormId::Tcgen05Alloc
+            .form()
+            .mnemonic
+            .split('.')
+            .next()
+            .unwrap_or("")
+    {
         return Err(
             "`tcgen05` works on tensor memory, which the builder types: use `tmem_alloc`, `tmem_ld`, `umma` … (every tcgen05 form is in the table)"
                 .into(),

@@ -602,18 +602,10 @@ impl<'m> Kernel<'m> {
         if !self.umma_checks(&d, shape, at) {
             return;
         }
-        let k = A::K;
         self.check_desc_reads(
             a.id,
             ("A", shape.m / G::CTAS, false),
-            ((shape.m, shape.n, k), true),
-            at,
-        );
-        self.check_desc_reads(
-            b.id,
-            // Each CTA of a pair holds its half of B's N rows (as of A's M).
-            ("B", shape.n / G::CTAS, false),
-            ((shape.m, shape.n, k), true),
+            ((shape.m, shape.n, A::K), true),
             at,
         );
         let a = self.op_reg(a.id, at);
@@ -662,13 +654,6 @@ impl<'m> Kernel<'m> {
             self.tmem_past(a.col, 8, a.cols, at);
             return;
         }
-        self.check_desc_reads(
-            b.id,
-            // Each CTA of a pair holds its half of B's N rows (as of A's M).
-            ("B", shape.n / G::CTAS, false),
-            ((shape.m, shape.n, A::K), true),
-            at,
-        );
         let a = self.tmem_addr(&a, at);
         self.umma_issue::<A, B, G>(
             FormId::Tcgen05MmaTmemA,
@@ -681,8 +666,9 @@ impl<'m> Kernel<'m> {
         );
     }
 
-    /// Emits an UMMA row (`form`) of `A` by `B` into `d` with A's operand `a`: the
-    /// instruction descriptor computed from the types and `shape`.
+    /// Emits an UMMA row (`form`) of `A` by `B` into `d` with A's operand `a`: B read
+    /// through its descriptor is checked against its variable, and the instruction
+    /// descriptor is computed from the types and `shape`.
     #[allow(clippy::too_many_arguments)]
     fn umma_issue<A: UmmaPair<B, Acc: UmmaAcc>, B: UmmaElem, G: CtaGroup>(
         &mut self,
@@ -694,6 +680,13 @@ impl<'m> Kernel<'m> {
         accumulate: Src<Pred>,
         at: Site,
     ) {
+        self.check_desc_reads(
+            b,
+            // Each CTA of a pair holds its half of B's N rows (as of A's M).
+            ("B", shape.n / G::CTAS, false),
+            ((shape.m, shape.n, A::K), true),
+            at,
+        );
         let idesc = umma_idesc::<A, B>(shape);
         let ops = [
             self.tmem_addr(d, at),
