@@ -193,10 +193,7 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>, opts: &Opts) -> R<()> {
         info.name, info.capability.0, info.capability.1, info.sm_count, info.driver
     );
     let (a, b) = info.capability;
-    let target = Target {
-        sm: a * 10 + b,
-        arch_specific: false,
-    };
+    let target = Target::portable(a * 10 + b);
     let f = load_kernel(g, target, reduce::reduce_sum)?;
     let stream = g.stream().clone();
     let blas =

@@ -107,7 +107,7 @@ fn by_macro(name: &str) -> Option<Build> {
 
 fn seeds_on_gpu(gpu: &Gpu, c: &mut Checks, small: bool) {
     let cc = gpu.info().capability;
-    let runs = |t: &Target| cc.0 * 10 + cc.1 >= t.sm && !t.arch_specific;
+    let runs = |t: &Target| cc.0 * 10 + cc.1 >= t.sm && t.is_portable();
     // Every seed twice: built with the builder, and written through `ptx_module!`.
     let mut programs: Vec<(String, &str, Build, &[Target])> = Vec::new();
     for (name, build, targets) in seeds::all() {

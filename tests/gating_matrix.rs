@@ -1,6 +1,7 @@
 //! The gating matrix: for every instruction form of the table, every PTX ISA version
 //! from 6.0 to 9.5 (the newest ptxas 13.5 reads) and every target of {sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a,
-//! sm_100a}, the builder accepts the form exactly when `ptxas` does.
+//! sm_100a, sm_100f, sm_103a, sm_110a, sm_120a}, the builder accepts the form exactly when
+//! `ptxas` does.
 //!
 //! The builder's verdict for one case is cheap (build a module with one kernel that uses
 //! the form, pin the version, emit). `ptxas` is asked in batches, one module per
@@ -38,7 +39,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use typed_ptx::isa::{Arch, FORMS, Mod, Operand, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
 use typed_ptx::*;
 
-const TARGETS: [Target; 7] = [
+const TARGETS: [Target; 11] = [
     Target::SM_75,
     Target::SM_80,
     Target::SM_86,
@@ -46,6 +47,10 @@ const TARGETS: [Target; 7] = [
     Target::SM_90,
     Target::SM_90A,
     Target::SM_100A,
+    Target::SM_100F,
+    Target::SM_103A,
+    Target::SM_110A,
+    Target::SM_120A,
 ];
 
 fn versions() -> Vec<Version> {
@@ -672,15 +677,17 @@ macro_rules! with_regs {
 /// The case of a `tcgen05` row: every value combination of its slots of one CTA group
 /// (`two`: `.cta_group::2`; the loads and stores name none: their second kernel only
 /// allocates), on an allocation of this kernel's group, through the typed methods.
-fn tmem_case(k: &mut Kernel<'_>, id: FormId, two: bool) {
+/// `gated`: `None` leaves out the combinations of a gated value (`.kind::i8`, which fewer
+/// targets accept: the gated-value test has its case), `Some(v)` keeps only those of `v`.
+fn tmem_case(k: &mut Kernel<'_>, id: FormId, two: bool, gated: Option<Mod>) {
     k.reqntid(128, 1, 1);
     if two {
         let t: Tmem<Cols<256>, Cta2> = k.tmem_alloc(0);
-        tmem_case_in(k, id, &t, Mod::CtaGroup2);
+        tmem_case_in(k, id, &t, Mod::CtaGroup2, gated);
         k.tmem_dealloc(t);
     } else {
         let t: Tmem<Cols<512>> = k.tmem_alloc(0);
-        tmem_case_in(k, id, &t, Mod::CtaGroup1);
+        tmem_case_in(k, id, &t, Mod::CtaGroup1, gated);
         k.tmem_dealloc(t);
     }
 }
@@ -691,6 +698,7 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
     id: FormId,
     t: &Tmem<C, G>,
     group: Mod,
+    gated: Option<Mod>,
 ) {
     use FormId as F;
     let f = id.form();
@@ -701,6 +709,14 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
     for (case, vals) in f.value_combos().into_iter().enumerate() {
         let m = |i: usize| vals[i].as_mod().unwrap_or(Mod::None);
         if grouped && m(0) != group {
+            continue;
+        }
+        let holds = f
+            .gates
+            .iter()
+            .find(|g| vals[g.slot as usize] == Val::from(g.value))
+            .map(|g| g.value);
+        if holds != gated {
             continue;
         }
         match id {
@@ -1016,8 +1032,8 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05Mma
         | F::Tcgen05MmaTmemA => {
             // One CTA group per kernel (ptxas refuses a kernel of both).
-            kern(m, name, |k| tmem_case(k, id, false));
-            kern(m, &format!("{name}_g2"), |k| tmem_case(k, id, true));
+            kern(m, name, |k| tmem_case(k, id, false, None));
+            kern(m, &format!("{name}_g2"), |k| tmem_case(k, id, true, None));
         }
         // Rows with a `{.cta_group}` slot: a kernel per value.
         F::Tcgen05Commit | F::Tcgen05CommitMulticast => {
@@ -2011,14 +2027,13 @@ fn uses_form(ptx: &str, id: FormId) -> bool {
 }
 
 /// A target that accepts form `id`: `sm_90a`, which accepts every form but those made
-/// only for newer architecture-specific targets (`redux.sync.f32` is `sm_100a`), which get
-/// the smallest target they list.
+/// only for newer architecture- or family-specific targets (`redux.sync.f32` is the
+/// `sm_100` family's), which get the smallest `a` target they list.
 fn home(id: FormId) -> Target {
     match id.form().arch {
-        Arch::Specific(sms) if !sms.contains(&90) => Target {
-            sm: id.form().min_sm,
-            arch_specific: true,
-        },
+        Arch::Specific(sms) | Arch::Family(sms) if !sms.contains(&90) => {
+            Target::specific(id.form().min_sm)
+        }
         _ => Target::SM_90A,
     }
 }
@@ -2391,8 +2406,9 @@ fn gated_values_agree_with_ptxas() {
                 .is_some_and(|(i, _)| i == usize::from(g.slot));
             // A `Shape::Row` row's `.b128` is its row case's, as its other gated values.
             let b128 = b128_gate(g) && !matches!(f.shape, Shape::Row { .. });
+            let tmem = matches!(f.id, FormId::Tcgen05Mma | FormId::Tcgen05MmaTmemA);
             assert!(
-                matches!(f.shape, Shape::Row { .. }) || ordered || space || b128,
+                matches!(f.shape, Shape::Row { .. }) || ordered || space || b128 || tmem,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
                 f.id
             );
@@ -2411,21 +2427,20 @@ fn gated_values_agree_with_ptxas() {
                 } else if ordered {
                     // Every semantics at the gated scope.
                     scoped_case(&mut m, f.id, "gate", &scoped_values(f.id, true));
+                } else if tmem {
+                    kern(&mut m, "gate", |k| tmem_case(k, f.id, false, Some(g.value)));
                 } else {
                     row_case(&mut m, f.id, "gate", &vals);
                 }
                 m
             };
             let target = match f.arch {
-                Arch::Specific(_) => home(f.id),
-                Arch::Portable => Target {
-                    sm: g.min_sm.max(f.min_sm).max(75),
-                    arch_specific: false,
-                },
+                Arch::Specific(_) | Arch::Family(_) => home(f.id),
+                Arch::Portable => Target::portable(g.min_sm.max(f.min_sm).max(75)),
             };
             let Some(&(target, _)) = ALL_TARGETS
                 .iter()
-                .find(|(t, _)| t.sm >= target.sm && t.arch_specific == target.arch_specific)
+                .find(|(t, _)| t.sm >= target.sm && t.variant == target.variant)
             else {
                 bad.push(format!("{what}: no target of sm_{} or newer", target.sm));
                 continue;
@@ -2443,9 +2458,18 @@ fn gated_values_agree_with_ptxas() {
                 && let Some(&(older, _)) = ALL_TARGETS
                     .iter()
                     .rev()
-                    .find(|(t, _)| t.sm < g.min_sm && t.sm >= f.min_sm && !t.arch_specific)
+                    .find(|(t, _)| t.sm < g.min_sm && t.sm >= f.min_sm && t.is_portable())
             {
                 cases.push((older, at.max(older.min_isa().unwrap()), false));
+            }
+            // A value of fewer targets than its form's (`.kind::i8`): a target the form
+            // runs on and the value does not.
+            if g.arch != Arch::Portable
+                && let Some(&(other, _)) = ALL_TARGETS.iter().find(|(t, _)| {
+                    t.sm >= g.min_sm.max(f.min_sm) && f.arch.accepts(*t) && !g.arch.accepts(*t)
+                })
+            {
+                cases.push((other, at.max(other.min_isa().unwrap()), false));
             }
             for (target, pin, accept) in cases {
                 checked += 1;

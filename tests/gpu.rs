@@ -411,7 +411,7 @@ fn a_target_newer_than_the_device_is_refused_before_the_jit() {
     let newer = typed_ptx::isa::TARGETS
         .iter()
         .map(|(t, _)| *t)
-        .find(|t| t.sm > a * 10 + b && !t.arch_specific);
+        .find(|t| t.sm > a * 10 + b && t.is_portable());
     let Some(newer) = newer else {
         println!("SKIPPED: no target newer than the device is known");
         return;
@@ -429,10 +429,7 @@ fn a_target_newer_than_the_device_is_refused_before_the_jit() {
         "{msg}"
     );
     // `a` targets: the exact capability runs, any other is refused.
-    let own_a = Target {
-        sm: a * 10 + b,
-        arch_specific: true,
-    };
+    let own_a = Target::specific(a * 10 + b);
     if own_a.min_isa().is_some() {
         let mut m = Module::new(own_a);
         m.entry("k", |k| k.ret());
@@ -442,7 +439,7 @@ fn a_target_newer_than_the_device_is_refused_before_the_jit() {
     let other_a = typed_ptx::isa::TARGETS
         .iter()
         .map(|(t, _)| *t)
-        .find(|t| t.arch_specific && t.sm != a * 10 + b)
+        .find(|t| t.variant == typed_ptx::isa::Variant::Specific && t.sm != a * 10 + b)
         .unwrap();
     let mut m = Module::new(other_a);
     m.entry("k", |k| k.ret());

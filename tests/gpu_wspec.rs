@@ -239,10 +239,7 @@ fn warp_ops_module(target: Target) -> (Module, KernelRef<WarpParams>) {
 fn redux_match_and_lanemasks_equal_the_cpu() {
     let g = gpu();
     let (a, b) = g.info().capability;
-    let target = Target {
-        sm: a * 10 + b,
-        arch_specific: false,
-    };
+    let target = Target::portable(a * 10 + b);
     if target.sm < 80 {
         println!(
             "SKIPPED: redux.sync needs sm_80; the GPU is sm_{}",

@@ -1958,6 +1958,10 @@ fn target() -> BoxedStrategy<Target> {
         1 => Just(Target::SM_90A),
         1 => Just(Target::SM_100),
         1 => Just(Target::SM_100A),
+        1 => Just(Target::SM_100F),
+        1 => Just(Target::SM_103A),
+        1 => Just(Target::SM_110A),
+        1 => Just(Target::SM_120A),
     ]
     .boxed()
 }

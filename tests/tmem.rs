@@ -343,6 +343,66 @@ fn tensor_memory_needs_an_sm_100a_target_and_every_thread() {
     );
 }
 
+/// The `sm_100` family (`sm_100f`, `sm_103f`, `sm_110f` and their `a` targets) runs the
+/// GEMM main loop; `.kind::i8` is `sm_100a`/`sm_110a` only (ptxas refuses it on `sm_100f`
+/// and `sm_103a`), and `tcgen05.shift` is `a`-only: each refused at its call site, each
+/// verdict ptxas's.
+#[test]
+fn the_sm_100_family_runs_tensor_memory_but_not_kind_i8_or_shift() {
+    for target in [Target::SM_100F, Target::SM_103A, Target::SM_110A] {
+        let mut m = Module::new(target);
+        skeleton(&mut m);
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        common::assert_ptxas_accepts("tmem", &ptx);
+    }
+    let i8_mma = |target: Target| {
+        let mut m = Module::new(target);
+        let line = line!() + 8;
+        m.entry("k", |k| {
+            k.reqntid(128, 1, 1);
+            let sa = k.shared::<u8>("sa", 128 * 128, Align(1024));
+            let sb = k.shared::<u8>("sb", 128 * 128, Align(1024));
+            let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+            k.umma(t.at::<i32>(0), da, db, UmmaShape { m: 128, n: 128 }, false);
+            k.tmem_dealloc(t);
+        });
+        (m, line)
+    };
+    for target in [Target::SM_100A, Target::SM_110A] {
+        let (m, _) = i8_mma(target);
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        assert!(ptx.contains(".kind::i8"), "{ptx}");
+        common::assert_ptxas_accepts("tmem", &ptx);
+    }
+    for target in [Target::SM_100F, Target::SM_103A, Target::SM_110F] {
+        let (m, line) = i8_mma(target);
+        let e = m.emit().expect_err("kind::i8 emitted").to_string();
+        assert!(
+            e.contains(".kind::i8") && e.contains("sm_100a, sm_110a"),
+            "{target}: {e}"
+        );
+        assert!(e.contains(&format!("tmem.rs:{line}")), "{target}: {e}");
+        let ungated = m.__emit_ungated().expect("emits ungated");
+        if let Some(p) = common::ptxas_or_skip("tmem") {
+            assert!(
+                common::ptxas_check(p, &ungated, common::target_of(&ungated)).is_err(),
+                "ptxas accepts kind::i8 on {target}"
+            );
+        }
+    }
+    let mut m = Module::new(Target::SM_100F);
+    m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        k.tmem_shift_down(t.at::<u32>(0));
+        k.tmem_dealloc(t);
+    });
+    let e = m.emit().expect_err("shift on sm_100f emitted").to_string();
+    assert!(e.contains("tcgen05.shift") && e.contains("sm_100a"), "{e}");
+}
+
 /// ptxas refuses a kernel whose tcgen05 operations name both CTA groups (found by the
 /// macro coverage program): the builder says so at the first operation of the second.
 #[test]

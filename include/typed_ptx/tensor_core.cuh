@@ -1070,8 +1070,8 @@ TYPED_PTX_DEVICE void wgmma_rs_f16_e5m2_e5m2(unsigned int (&d)[L], const unsigne
   static_assert(detail::always_false<TypedPtxArch>::value, "wgmma_rs_f16_e5m2_e5m2: wgmma.mma_async.sync.aligned needs an architecture-specific target, sm_90a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a)");
 }
 #endif  // sm_90a
-// -- sm_100a, sm_103a, sm_110a only --
-#if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL) || defined(__CUDA_ARCH_FEAT_SM110_ALL)
+// -- sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a only --
+#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1100))
 /// `tcgen05.fence::before_thread_sync`: order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive) (PTX ISA 8.6, sm_100)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_fence_before_thread_sync() {
@@ -1092,28 +1092,28 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_wait_st_sync_aligned() {
 asm volatile("tcgen05.wait::st.sync.aligned;" ::: "memory");
 }
-#else  // not sm_100a, sm_103a, sm_110a: the same names fail to compile, saying why
+#else  // not sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a: the same names fail to compile, saying why
 /// `tcgen05.fence::before_thread_sync`: order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive) (PTX ISA 8.6, sm_100)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_fence_before_thread_sync() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_fence_before_thread_sync: tcgen05.fence::before_thread_sync needs an architecture-specific target, sm_100a, sm_103a, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a, sm_110a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_fence_before_thread_sync: tcgen05.fence::before_thread_sync needs an architecture-specific target, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a)");
 }
 /// `tcgen05.fence::after_thread_sync`: order the thread's later tcgen05 operations after a preceding thread synchronization (bar.sync, an mbarrier wait) (PTX ISA 8.6, sm_100)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_fence_after_thread_sync() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_fence_after_thread_sync: tcgen05.fence::after_thread_sync needs an architecture-specific target, sm_100a, sm_103a, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a, sm_110a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_fence_after_thread_sync: tcgen05.fence::after_thread_sync needs an architecture-specific target, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a)");
 }
 /// `tcgen05.wait::ld.sync.aligned`: wait until the warp's earlier tcgen05.ld have completed (then their destination registers may be read) (PTX ISA 8.6, sm_100)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_wait_ld_sync_aligned() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_wait_ld_sync_aligned: tcgen05.wait::ld.sync.aligned needs an architecture-specific target, sm_100a, sm_103a, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a, sm_110a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_wait_ld_sync_aligned: tcgen05.wait::ld.sync.aligned needs an architecture-specific target, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a)");
 }
 /// `tcgen05.wait::st.sync.aligned`: wait until the warp's earlier tcgen05.st have completed (then their source registers may be written) (PTX ISA 8.6, sm_100)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_wait_st_sync_aligned() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_wait_st_sync_aligned: tcgen05.wait::st.sync.aligned needs an architecture-specific target, sm_100a, sm_103a, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a, sm_110a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "tcgen05_wait_st_sync_aligned: tcgen05.wait::st.sync.aligned needs an architecture-specific target, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a)");
 }
-#endif  // sm_100a, sm_103a, sm_110a
+#endif  // sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a
 
 }  // namespace typed_ptx
 

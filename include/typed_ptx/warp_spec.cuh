@@ -69,8 +69,8 @@ TYPED_PTX_DEVICE void griddepcontrol_wait() {
   static_assert(detail::always_false<TypedPtxArch>::value, "griddepcontrol_wait: griddepcontrol.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 #endif  // sm_90
-// -- sm_90a, sm_100a, sm_103a, sm_120a, sm_121a only --
-#if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM90_ALL) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL) || defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL)
+// -- sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a only --
+#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 900 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1100 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1200 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1210))
 /// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives) (PTX ISA 8.0, sm_90)
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
@@ -83,20 +83,20 @@ TYPED_PTX_DEVICE void setmaxnreg_dec_to() {
 static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg_dec_to: setmaxnreg.dec.sync.aligned.u32 takes a register count in 24..=256, a multiple of 8");
 asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" :: "n"(N) : "memory");
 }
-#else  // not sm_90a, sm_100a, sm_103a, sm_120a, sm_121a: the same names fail to compile, saying why
+#else  // not sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a: the same names fail to compile, saying why
 /// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives) (PTX ISA 8.0, sm_90)
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_inc_to: setmaxnreg.inc.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100a, sm_103a, sm_120a, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100a, sm_103a, sm_120a, sm_121a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_inc_to: setmaxnreg.inc.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a)");
 }
 /// `setmaxnreg.dec.sync.aligned.u32`: release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void setmaxnreg_dec_to() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_dec_to: setmaxnreg.dec.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100a, sm_103a, sm_120a, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100a, sm_103a, sm_120a, sm_121a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_dec_to: setmaxnreg.dec.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a)");
 }
-#endif  // sm_90a, sm_100a, sm_103a, sm_120a, sm_121a
-// -- sm_100a, sm_103a only --
-#if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL)
+#endif  // sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a
+// -- sm_100f, sm_100a, sm_103f, sm_103a only --
+#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030))
 /// `redux.sync.min`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {
@@ -133,20 +133,20 @@ else if constexpr (!Abs && !NaN) {
 }
 return d;
 }
-#else  // not sm_100a, sm_103a: the same names fail to compile, saying why
+#else  // not sm_100f, sm_100a, sm_103f, sm_103a: the same names fail to compile, saying why
 /// `redux.sync.min`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_min_f32: redux.sync.min needs an architecture-specific target, sm_100a, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_min_f32: redux.sync.min needs an architecture-specific target, sm_100f, sm_100a, sm_103f, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100f, sm_100a, sm_103f, sm_103a)");
   return {};
 }
 /// `redux.sync.max`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_max_f32(float v, unsigned int mask) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_max_f32: redux.sync.max needs an architecture-specific target, sm_100a, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a)");
+  static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_max_f32: redux.sync.max needs an architecture-specific target, sm_100f, sm_100a, sm_103f, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100f, sm_100a, sm_103f, sm_103a)");
   return {};
 }
-#endif  // sm_100a, sm_103a
+#endif  // sm_100f, sm_100a, sm_103f, sm_103a
 
 }  // namespace typed_ptx
 

@@ -817,6 +817,8 @@ impl Module {
                 }
                 if g.min_sm > target.sm {
                     errors.push(Error::TargetTooOld { form: id, mnemonic, needed: g.min_sm, target, at });
+                } else if !g.arch.accepts(target) {
+                    errors.push(Error::NeedsArchTarget { form: id, mnemonic, targets: g.arch.names(), target, at });
                 }
             }
             Use::Raw(v, sm) => {

@@ -4363,6 +4363,17 @@ fn arch_feature_test(sms: &[u32]) -> String {
         .join(" || ")
 }
 
+/// The preprocessor test for the family-specific targets `sms` (`sm_100f` …) and their
+/// `a` targets: nvcc sets `__CUDA_ARCH_FAMILY_SPECIFIC__` to `sm * 10` for both.
+fn family_feature_test(sms: &[u32]) -> String {
+    let each = sms
+        .iter()
+        .map(|sm| format!("__CUDA_ARCH_FAMILY_SPECIFIC__ == {}", sm * 10))
+        .collect::<Vec<_>>()
+        .join(" || ");
+    format!("(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && ({each}))")
+}
+
 /// The rows [`cuda_header`] wraps (or turns into a type), in table order.
 pub fn cuda_header_forms() -> Vec<FormId> {
     generate().covered

@@ -502,8 +502,9 @@ pub(super) fn matrix_refusals(c: Cls) -> Vec<(String, String)> {
     v
 }
 
-/// The `#if` that guards an architecture-specific form (`sm_90a`): nvcc defines
-/// `__CUDA_ARCH_FEAT_SM90_ALL` when it compiles for sm_90a.
+/// The `#if` that guards an architecture-specific form (`sm_90a`: nvcc defines
+/// `__CUDA_ARCH_FEAT_SM90_ALL` when it compiles for sm_90a) or a family-specific one
+/// (`sm_100f`: `__CUDA_ARCH_FAMILY_SPECIFIC__` is 1000, for sm_100f and sm_100a).
 pub(super) fn arch_guard(arch: Arch) -> Option<(String, String)> {
     match arch {
         Arch::Portable => None,
@@ -511,6 +512,13 @@ pub(super) fn arch_guard(arch: Arch) -> Option<(String, String)> {
             format!(
                 "!defined(__CUDA_ARCH__) || {}",
                 super::arch_feature_test(sms)
+            ),
+            arch.names(),
+        )),
+        Arch::Family(sms) => Some((
+            format!(
+                "!defined(__CUDA_ARCH__) || {}",
+                super::family_feature_test(sms)
             ),
             arch.names(),
         )),

@@ -781,19 +781,32 @@ pub enum Shape {
 /// Which targets of at least [`Form::min_sm`] accept a form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arch {
-    /// Every target from `min_sm` on, portable or architecture-specific.
+    /// Every target from `min_sm` on: portable, family-specific or architecture-specific.
     Portable,
     /// Only the architecture-specific (`a`) targets whose `sm` is listed, such as
     /// `sm_90a` for `wgmma` (plain `sm_90` refuses it, and so does `sm_100a`).
     Specific(&'static [u32]),
+    /// The family-specific (`f`) and architecture-specific (`a`) targets whose `sm` is
+    /// listed: `tcgen05` is a feature of the `sm_100` family (`sm_100f`, `sm_103f`,
+    /// `sm_110f` and their `a` targets), which plain `sm_100` refuses.
+    Family(&'static [u32]),
 }
 
 impl Arch {
     /// Whether a target of at least the form's `min_sm` accepts the form.
+    ///
+    /// ```
+    /// use typed_ptx_isa::{Arch, Target};
+    /// let tcgen05 = Arch::Family(&[100, 103, 110]);
+    /// assert!(tcgen05.accepts(Target::SM_100F) && tcgen05.accepts(Target::SM_103A));
+    /// assert!(!tcgen05.accepts(Target::SM_100) && !tcgen05.accepts(Target::SM_120A));
+    /// assert!(!Arch::Specific(&[100]).accepts(Target::SM_100F));
+    /// ```
     pub fn accepts(self, target: Target) -> bool {
         match self {
             Arch::Portable => true,
-            Arch::Specific(sms) => target.arch_specific && sms.contains(&target.sm),
+            Arch::Specific(sms) => target.variant == Variant::Specific && sms.contains(&target.sm),
+            Arch::Family(sms) => target.variant != Variant::Portable && sms.contains(&target.sm),
         }
     }
 
@@ -804,6 +817,14 @@ impl Arch {
             Arch::Specific(sms) => sms
                 .iter()
                 .map(|sm| format!("sm_{sm}a"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            // `sm_90a` has no family target: its `f` is left out.
+            Arch::Family(sms) => sms
+                .iter()
+                .flat_map(|&sm| [Target::family(sm), Target::specific(sm)])
+                .filter(|t| t.variant == Variant::Specific || t.min_isa().is_some())
+                .map(|t| t.to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
         }
@@ -885,8 +906,9 @@ pub struct Limit {
 }
 
 macro_rules! table {
-    (@arch) => { Arch::Portable };
-    (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
+    (@arch [] []) => { Arch::Portable };
+    (@arch [$($asm:literal),+] []) => { Arch::Specific(&[$($asm),*]) };
+    (@arch [] [$($fsm:literal),+]) => { Arch::Family(&[$($fsm),*]) };
     (@other ELEM) => { Combo::ELEM };
     (@other $n:literal) => { $n };
     (@when) => { None };
@@ -895,13 +917,13 @@ macro_rules! table {
     (@bound $b:literal) => { Some($b) };
     ($(
         $id:ident: $mn:literal $(slots [$($slot:expr),* $(,)?])?
-        $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?
+        $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal $(arch [$($gasm:literal),*])?),* $(,)?])?
         $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?
         $(imms [$($imm:expr),* $(,)?])?
         $(addrs [$($addr:expr),* $(,)?])?
         $(combos [$($cslot:literal: [$($cval:ident),*] $(& $wslot:literal: [$($wval:ident),*])? => $cother:tt: [$($ctake:ident),*]),* $(,)?])?
         $(bound $bound:literal)?,
-        $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
+        $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])? $(family [$($fsm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
     )*) => {
@@ -922,7 +944,7 @@ macro_rules! table {
                 mnemonic: Spell::parse($mn).head(),
                 spell: Spell::parse($mn),
                 slots: &[$($($slot),*)?],
-                gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
+                gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm, arch: table!(@arch [$($($gasm),*)?] []) }),*)?],
                 imms: &[$($($imm),*)?],
                 addrs: &[$($($addr),*)?],
                 combos: &[$($(Combo { slot: $cslot, values: &[$(Mod::$cval),*], when: table!(@when $($wslot, [$($wval),*])?), other: table!(@other $cother), takes: &[$(Mod::$ctake),*] }),*)?],
@@ -930,7 +952,7 @@ macro_rules! table {
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
                 min_sm: $sm,
-                arch: table!(@arch $([$($asm),*])?),
+                arch: table!(@arch [$($($asm),*)?] [$($($fsm),*)?]),
                 isa_on: &[$($(($esm, Version::new($ema, $emi))),*)?],
                 limits: &[$($(Limit { operand: $lop, lo: $llo, hi: $lhi, what: $lwhat }),*)?],
                 bound: table!(@bound $($bound)?),
@@ -1730,20 +1752,20 @@ table! {
     WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
     WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
     // ---- Blackwell tensor memory (tcgen05) ------------------------------------------
-    Tcgen05Alloc: "tcgen05.alloc{.cta_group}.sync.aligned.shared::cta.b32" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Addr(SC, Width::Either), Src(U32)], Custom, "allocate nCols columns of tensor memory (a power of two from 32 to 512) and write their address to the .shared::cta word at dst (one whole warp; .cta_group::2: one warp of each of the two peer CTAs)";
-    Tcgen05Dealloc: "tcgen05.dealloc{.cta_group}.sync.aligned.b32" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Src(Types::TMEM), Src(U32)], Custom, "free the nCols columns of tensor memory at taddr (the warp that allocated them, after every tcgen05 operation on them)";
-    Tcgen05Relinquish: "tcgen05.relinquish_alloc_permit{.cta_group}.sync.aligned" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], Custom, "give up the CTA's right to allocate tensor memory (after its last tcgen05.alloc), so that other CTAs on the SM may allocate";
-    Tcgen05FenceBefore: "tcgen05.fence::before_thread_sync", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_fence_before_thread_sync"), "order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive)";
-    Tcgen05FenceAfter: "tcgen05.fence::after_thread_sync", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_fence_after_thread_sync"), "order the thread's later tcgen05 operations after a preceding thread synchronization (bar.sync, an mbarrier wait)";
-    Tcgen05WaitLd: "tcgen05.wait::ld.sync.aligned", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_wait_ld"), "wait until the warp's earlier tcgen05.ld have completed (then their destination registers may be read)";
-    Tcgen05WaitSt: "tcgen05.wait::st.sync.aligned", TensorCore, (8, 6), sm 100 arch [100, 103, 110], [], row("tcgen05_wait_st"), "wait until the warp's earlier tcgen05.st have completed (then their source registers may be written)";
-    Tcgen05Ld: "tcgen05.ld.sync.aligned{.shape}{.num}{.pack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Pack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [DFrag(Types::B32, 0), Tmem], Custom, "load the warp's lanes of tensor memory at taddr into registers, asynchronously (read them after tcgen05.wait::ld); .pack::16b packs two adjacent 16-bit columns into one register";
-    Tcgen05St: "tcgen05.st.sync.aligned{.shape}{.num}{.unpack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Unpack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Frag(Types::B32, 0)], Custom, "store registers into the warp's lanes of tensor memory at taddr, asynchronously (write them again after tcgen05.wait::st); .unpack::16b spreads each register over two 16-bit columns";
-    Tcgen05Commit: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Addr(SCL, Width::Either)], row("tcgen05_commit"), "one arrive on the mbarrier at bar once the thread's earlier asynchronous tcgen05 operations (mma, cp, shift) have completed";
-    Tcgen05CommitMulticast: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Addr(SCL, Width::Either), Src(Types::U16)], row("tcgen05_commit_multicast"), "one arrive on the mbarrier at bar's offset in every CTA of the 16-bit cluster mask once the thread's earlier asynchronous tcgen05 operations have completed";
+    Tcgen05Alloc: "tcgen05.alloc{.cta_group}.sync.aligned.shared::cta.b32" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SC, Width::Either), Src(U32)], Custom, "allocate nCols columns of tensor memory (a power of two from 32 to 512) and write their address to the .shared::cta word at dst (one whole warp; .cta_group::2: one warp of each of the two peer CTAs)";
+    Tcgen05Dealloc: "tcgen05.dealloc{.cta_group}.sync.aligned.b32" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Src(Types::TMEM), Src(U32)], Custom, "free the nCols columns of tensor memory at taddr (the warp that allocated them, after every tcgen05 operation on them)";
+    Tcgen05Relinquish: "tcgen05.relinquish_alloc_permit{.cta_group}.sync.aligned" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 family [100, 103, 110], [], Custom, "give up the CTA's right to allocate tensor memory (after its last tcgen05.alloc), so that other CTAs on the SM may allocate";
+    Tcgen05FenceBefore: "tcgen05.fence::before_thread_sync", TensorCore, (8, 6), sm 100 family [100, 103, 110], [], row("tcgen05_fence_before_thread_sync"), "order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive)";
+    Tcgen05FenceAfter: "tcgen05.fence::after_thread_sync", TensorCore, (8, 6), sm 100 family [100, 103, 110], [], row("tcgen05_fence_after_thread_sync"), "order the thread's later tcgen05 operations after a preceding thread synchronization (bar.sync, an mbarrier wait)";
+    Tcgen05WaitLd: "tcgen05.wait::ld.sync.aligned", TensorCore, (8, 6), sm 100 family [100, 103, 110], [], row("tcgen05_wait_ld"), "wait until the warp's earlier tcgen05.ld have completed (then their destination registers may be read)";
+    Tcgen05WaitSt: "tcgen05.wait::st.sync.aligned", TensorCore, (8, 6), sm 100 family [100, 103, 110], [], row("tcgen05_wait_st"), "wait until the warp's earlier tcgen05.st have completed (then their source registers may be written)";
+    Tcgen05Ld: "tcgen05.ld.sync.aligned{.shape}{.num}{.pack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Pack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [DFrag(Types::B32, 0), Tmem], Custom, "load the warp's lanes of tensor memory at taddr into registers, asynchronously (read them after tcgen05.wait::ld); .pack::16b packs two adjacent 16-bit columns into one register";
+    Tcgen05St: "tcgen05.st.sync.aligned{.shape}{.num}{.unpack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Unpack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Frag(Types::B32, 0)], Custom, "store registers into the warp's lanes of tensor memory at taddr, asynchronously (write them again after tcgen05.wait::st); .unpack::16b spreads each register over two 16-bit columns";
+    Tcgen05Commit: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SCL, Width::Either)], row("tcgen05_commit"), "one arrive on the mbarrier at bar once the thread's earlier asynchronous tcgen05 operations (mma, cp, shift) have completed";
+    Tcgen05CommitMulticast: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SCL, Width::Either), Src(Types::U16)], row("tcgen05_commit_multicast"), "one arrive on the mbarrier at bar's offset in every CTA of the 16-bit cluster mask once the thread's earlier asynchronous tcgen05 operations have completed";
     Tcgen05Shift: "tcgen05.shift{.cta_group}.down" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem], Custom, "shift the 32-byte rows of the tensor-memory matrix at taddr down by one lane, asynchronously";
-    Tcgen05Mma: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (shared memory, descriptor) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
-    Tcgen05MmaTmemA: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (tensor memory) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
+    Tcgen05Mma: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND] gates [1: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (shared memory, descriptor) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
+    Tcgen05MmaTmemA: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND] gates [1: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (tensor memory) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
@@ -1889,15 +1911,15 @@ table! {
     PrmtMode: "prmt.b32{.mode}" slots [PRMT_MODE], Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], row("prmt_mode"), "d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name";
     Lop3: "lop3.b32" imms [ImmRule::named("lop3's truth table")], Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], row("lop3"), "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- warp specialization --------------------------------------------------------------------
-    SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], row("setmaxnreg_inc"), "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives)";
-    SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], row("setmaxnreg_dec"), "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
+    SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 family [90, 100, 103, 110, 120, 121], [Imm(24, 256)], row("setmaxnreg_inc"), "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives)";
+    SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 family [90, 100, 103, 110, 120, 121], [Imm(24, 256)], row("setmaxnreg_dec"), "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
     ElectSync: "elect.sync", WarpSpec, (8, 0), sm 90, [DReg(U32), DPred, Src(U32)], row("elect_sync"), "elect one leader lane of the member mask: d = its lane index, p = true in the leader only";
     BarArrive: "bar.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_arrive"), "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
     BarrierSyncCount: "barrier.sync" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_sync_count"), "wait at named barrier id for count threads (non-aligned form)";
     BarrierArrive: "barrier.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_arrive"), "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
     ReduxSync: "redux.sync{.op}{.type}" slots [Slot::Of(&[Mod::Add, Mod::Min, Mod::Max]), REDUX_TY] bound "ReduxElem", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], row("redux_sync_arith"), "d = the sum (.add), minimum (.min) or maximum (.max) of a over the member lanes (u32/s32: min and max compare as the type's signedness)";
     ReduxSyncBitwise: "redux.sync{.op}{.type}" slots [Slot::Of(&[Mod::And, Mod::Or, Mod::Xor]), Slot::Ty(Types(Types::U32.0 | Types::S32.0), TyStyle::Bits)] bound "ReduxElem", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], row("redux_sync_bitwise"), "d = the bitwise and (.and), or (.or) or xor (.xor) of a over the member lanes";
-    ReduxSyncF32: "redux.sync{.op}{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::Min, Mod::Max]), Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], row("redux_sync_f32_with"), "d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating)";
+    ReduxSyncF32: "redux.sync{.op}{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::Min, Mod::Max]), Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 family [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], row("redux_sync_f32_with"), "d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating)";
     MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], row("match_any_sync"), "d = the mask of member lanes whose a equals this lane's a";
     MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], row("match_all_sync"), "d = the member mask if every member lane has the same a (else 0), p = whether they do";
     GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY] addrs [CTARANK], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], row("getctarank"), "d = the rank in the cluster of the CTA whose shared memory holds the address";
@@ -2032,175 +2054,113 @@ impl FormId {
     }
 }
 
-/// A compilation target: `sm_XY`, optionally architecture-specific (`sm_90a`).
+/// What a target's suffix says: where code built for it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    /// `sm_90`: this architecture and every later one; no architecture-specific features.
+    Portable,
+    /// `sm_100f`: the architectures of its family (the same major version, this minor or
+    /// later: `sm_100f` runs on every `sm_10x`); the family's features.
+    Family,
+    /// `sm_90a`: exactly this architecture; all of its features.
+    Specific,
+}
+
+/// A compilation target: `sm_XY`, family-specific `sm_XYf` or architecture-specific
+/// `sm_XYa`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Target {
     /// The compute capability times ten (`90` for `sm_90`).
     pub sm: u32,
-    /// Whether this is the architecture-specific `a` variant.
-    pub arch_specific: bool,
+    /// Its suffix: none, `f` or `a`.
+    pub variant: Variant,
 }
 
 /// Every target the builder knows, with the smallest PTX ISA version that names it.
 pub const TARGETS: &[(Target, Version)] = &[
-    (
-        Target {
-            sm: 75,
-            arch_specific: false,
-        },
-        Version::new(6, 3),
-    ),
-    (
-        Target {
-            sm: 80,
-            arch_specific: false,
-        },
-        Version::new(7, 0),
-    ),
-    (
-        Target {
-            sm: 86,
-            arch_specific: false,
-        },
-        Version::new(7, 1),
-    ),
-    (
-        Target {
-            sm: 87,
-            arch_specific: false,
-        },
-        Version::new(7, 4),
-    ),
-    (
-        Target {
-            sm: 89,
-            arch_specific: false,
-        },
-        Version::new(7, 8),
-    ),
-    (
-        Target {
-            sm: 90,
-            arch_specific: false,
-        },
-        Version::new(7, 8),
-    ),
-    (
-        Target {
-            sm: 90,
-            arch_specific: true,
-        },
-        Version::new(8, 0),
-    ),
-    (
-        Target {
-            sm: 100,
-            arch_specific: false,
-        },
-        Version::new(8, 6),
-    ),
-    (
-        Target {
-            sm: 100,
-            arch_specific: true,
-        },
-        Version::new(8, 6),
-    ),
-    (
-        Target {
-            sm: 103,
-            arch_specific: false,
-        },
-        Version::new(8, 8),
-    ),
-    (
-        Target {
-            sm: 103,
-            arch_specific: true,
-        },
-        Version::new(8, 8),
-    ),
-    (
-        Target {
-            sm: 120,
-            arch_specific: false,
-        },
-        Version::new(8, 7),
-    ),
-    (
-        Target {
-            sm: 120,
-            arch_specific: true,
-        },
-        Version::new(8, 7),
-    ),
-    (
-        Target {
-            sm: 121,
-            arch_specific: false,
-        },
-        Version::new(8, 8),
-    ),
-    (
-        Target {
-            sm: 121,
-            arch_specific: true,
-        },
-        Version::new(8, 8),
-    ),
+    (Target::portable(75), Version::new(6, 3)),
+    (Target::portable(80), Version::new(7, 0)),
+    (Target::portable(86), Version::new(7, 1)),
+    (Target::portable(87), Version::new(7, 4)),
+    (Target::portable(89), Version::new(7, 8)),
+    (Target::portable(90), Version::new(7, 8)),
+    (Target::specific(90), Version::new(8, 0)),
+    (Target::portable(100), Version::new(8, 6)),
+    (Target::family(100), Version::new(8, 8)),
+    (Target::specific(100), Version::new(8, 6)),
+    (Target::portable(103), Version::new(8, 8)),
+    (Target::family(103), Version::new(8, 8)),
+    (Target::specific(103), Version::new(8, 8)),
+    (Target::portable(110), Version::new(9, 0)),
+    (Target::family(110), Version::new(9, 0)),
+    (Target::specific(110), Version::new(9, 0)),
+    (Target::portable(120), Version::new(8, 7)),
+    (Target::family(120), Version::new(8, 8)),
+    (Target::specific(120), Version::new(8, 7)),
+    (Target::portable(121), Version::new(8, 8)),
+    (Target::family(121), Version::new(8, 8)),
+    (Target::specific(121), Version::new(8, 8)),
 ];
 
 impl Target {
+    /// `sm_XY`.
+    pub const fn portable(sm: u32) -> Target {
+        Target {
+            sm,
+            variant: Variant::Portable,
+        }
+    }
+    /// `sm_XYf`.
+    pub const fn family(sm: u32) -> Target {
+        Target {
+            sm,
+            variant: Variant::Family,
+        }
+    }
+    /// `sm_XYa`.
+    pub const fn specific(sm: u32) -> Target {
+        Target {
+            sm,
+            variant: Variant::Specific,
+        }
+    }
     /// `sm_75`.
-    pub const SM_75: Target = Target {
-        sm: 75,
-        arch_specific: false,
-    };
+    pub const SM_75: Target = Target::portable(75);
     /// `sm_80`.
-    pub const SM_80: Target = Target {
-        sm: 80,
-        arch_specific: false,
-    };
+    pub const SM_80: Target = Target::portable(80);
     /// `sm_86`.
-    pub const SM_86: Target = Target {
-        sm: 86,
-        arch_specific: false,
-    };
+    pub const SM_86: Target = Target::portable(86);
     /// `sm_89`.
-    pub const SM_89: Target = Target {
-        sm: 89,
-        arch_specific: false,
-    };
+    pub const SM_89: Target = Target::portable(89);
     /// `sm_90`.
-    pub const SM_90: Target = Target {
-        sm: 90,
-        arch_specific: false,
-    };
+    pub const SM_90: Target = Target::portable(90);
     /// `sm_90a`.
-    pub const SM_90A: Target = Target {
-        sm: 90,
-        arch_specific: true,
-    };
+    pub const SM_90A: Target = Target::specific(90);
     /// `sm_100`.
-    pub const SM_100: Target = Target {
-        sm: 100,
-        arch_specific: false,
-    };
+    pub const SM_100: Target = Target::portable(100);
+    /// `sm_100f`.
+    pub const SM_100F: Target = Target::family(100);
     /// `sm_100a`.
-    pub const SM_100A: Target = Target {
-        sm: 100,
-        arch_specific: true,
-    };
+    pub const SM_100A: Target = Target::specific(100);
+    /// `sm_103f`.
+    pub const SM_103F: Target = Target::family(103);
+    /// `sm_103a`.
+    pub const SM_103A: Target = Target::specific(103);
+    /// `sm_110f`.
+    pub const SM_110F: Target = Target::family(110);
+    /// `sm_110a`.
+    pub const SM_110A: Target = Target::specific(110);
     /// `sm_120`.
-    pub const SM_120: Target = Target {
-        sm: 120,
-        arch_specific: false,
-    };
+    pub const SM_120: Target = Target::portable(120);
+    /// `sm_120f`.
+    pub const SM_120F: Target = Target::family(120);
     /// `sm_120a`.
-    pub const SM_120A: Target = Target {
-        sm: 120,
-        arch_specific: true,
-    };
+    pub const SM_120A: Target = Target::specific(120);
+
+    /// Whether it is a plain `sm_XY` (no `a` or `f`).
+    pub fn is_portable(self) -> bool {
+        self.variant == Variant::Portable
+    }
 
     /// The smallest PTX ISA version that can name this target, or `None` for a target
     /// this library does not know.
@@ -2208,30 +2168,33 @@ impl Target {
         TARGETS.iter().find(|(t, _)| *t == self).map(|(_, v)| *v)
     }
 
-    /// Parse `sm_90`, `sm_90a`, `90` …; `None` when it is not of that form.
+    /// Parse `sm_90`, `sm_90a`, `sm_100f`, `90` …; `None` when it is not of that form.
     pub fn parse(s: &str) -> Option<Target> {
         let s = s.trim();
         let s = s.strip_prefix("sm_").unwrap_or(s);
-        let (digits, arch_specific) = match s.strip_suffix('a') {
-            Some(d) => (d, true),
-            None => (s, false),
+        let (digits, variant) = if let Some(d) = s.strip_suffix('a') {
+            (d, Variant::Specific)
+        } else if let Some(d) = s.strip_suffix('f') {
+            (d, Variant::Family)
+        } else {
+            (s, Variant::Portable)
         };
         if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
         let sm = digits.parse().ok()?;
-        Some(Target { sm, arch_specific })
+        Some(Target { sm, variant })
     }
 }
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "sm_{}{}",
-            self.sm,
-            if self.arch_specific { "a" } else { "" }
-        )
+        let suffix = match self.variant {
+            Variant::Portable => "",
+            Variant::Family => "f",
+            Variant::Specific => "a",
+        };
+        write!(f, "sm_{}{suffix}", self.sm)
     }
 }
 
@@ -2328,6 +2291,9 @@ pub fn markdown() -> String {
             let _ = write!(isa, " (`{}`: {}", g.value.text(), g.min_isa);
             if g.min_sm > f.min_sm {
                 let _ = write!(isa, ", sm_{}", g.min_sm);
+            }
+            if g.arch != Arch::Portable {
+                let _ = write!(isa, ", {} only", g.arch.names());
             }
             isa.push(')');
         }
@@ -2481,14 +2447,15 @@ mod tests {
                     "{:?}: min_sm is not the smallest listed target",
                     f.id
                 );
-                assert!(Arch::Specific(sms).accepts(Target {
-                    sm: f.min_sm,
-                    arch_specific: true
-                }));
-                assert!(!Arch::Specific(sms).accepts(Target {
-                    sm: f.min_sm,
-                    arch_specific: false
-                }));
+                assert!(Arch::Specific(sms).accepts(Target::specific(f.min_sm)));
+                assert!(!Arch::Specific(sms).accepts(Target::portable(f.min_sm)));
+                assert!(!Arch::Specific(sms).accepts(Target::family(f.min_sm)));
+            }
+            if let Arch::Family(sms) = f.arch {
+                assert_eq!(sms.iter().min(), Some(&f.min_sm), "{:?}", f.id);
+                assert!(f.arch.accepts(Target::family(f.min_sm)));
+                assert!(f.arch.accepts(Target::specific(f.min_sm)));
+                assert!(!f.arch.accepts(Target::portable(f.min_sm)));
             }
         }
     }
@@ -2500,5 +2467,8 @@ mod tests {
         assert_eq!(Target::parse("sm_"), None);
         assert_eq!(Target::parse("sm_9x"), None);
         assert_eq!(Target::SM_100.to_string(), "sm_100");
+        assert_eq!(Target::parse("sm_100f"), Some(Target::SM_100F));
+        assert_eq!(Target::SM_110F.to_string(), "sm_110f");
+        assert_eq!(Target::parse("sm_100af"), None);
     }
 }

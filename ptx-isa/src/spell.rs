@@ -13,7 +13,7 @@
 //! assert!(found.iter().any(|(id, v)| *id == FormId::Add && v[0] == Val::from(Mod::S64)));
 //! ```
 
-use crate::{FORMS, Form, FormId, Operand, Space, Types, Version};
+use crate::{Arch, FORMS, Form, FormId, Operand, Space, Types, Version};
 
 macro_rules! mods {
     ($($name:ident = $text:literal,)*) => {
@@ -842,8 +842,10 @@ fn chars_apart(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
-/// A modifier value whose PTX ISA version or `sm` is newer than its form's: the form
-/// with this value in this slot needs `min_isa` and `min_sm`.
+/// A modifier value whose PTX ISA version, `sm` or targets differ from its form's: the
+/// form with this value in this slot needs `min_isa` and `min_sm`, and a target that
+/// `arch` accepts (`tcgen05.mma`'s `.kind::i8` is `sm_100a`/`sm_110a` only, where its
+/// other kinds run on the whole `sm_100` family).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Gate {
     /// The slot.
@@ -854,6 +856,8 @@ pub struct Gate {
     pub min_isa: Version,
     /// The smallest `sm` with this value.
     pub min_sm: u32,
+    /// The targets that accept this value ([`Arch::Portable`]: the form's).
+    pub arch: Arch,
 }
 
 /// A rule of a row's valid combinations of slot values: where slot

@@ -161,10 +161,7 @@ pub fn gpu() -> typed_ptx::runtime::Gpu {
 /// The newest target the device runs (sm_90 on an H100).
 pub fn device_target(g: &typed_ptx::runtime::Gpu) -> typed_ptx::Target {
     let (a, b) = g.info().capability;
-    typed_ptx::Target {
-        sm: a * 10 + b,
-        arch_specific: false,
-    }
+    typed_ptx::Target::portable(a * 10 + b)
 }
 
 /// Pseudo-random bytes (xorshift), the same every run: the inputs of the interpreter's

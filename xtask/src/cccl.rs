@@ -285,10 +285,7 @@ fn verdict(ins: &Ins) -> Verdict {
     let Ok(found) = lookup(mn) else {
         return Verdict::Missing;
     };
-    let target = Target {
-        sm: ins.sm.max(20),
-        arch_specific: true,
-    };
+    let target = Target::specific(ins.sm.max(20));
     let ops = operand_count(&ins.text);
     let mut best = Verdict::Missing;
     for (id, vals) in found {

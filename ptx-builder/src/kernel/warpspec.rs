@@ -172,8 +172,8 @@ impl<'m> Kernel<'m> {
     }
 
     /// `redux.sync.{min,max}{.abs}{.NaN}.f32 d, a, mask`: the f32 minimum or maximum of `a`
-    /// over the lanes of `mask`. Needs an `sm_100a` or `sm_103a` target (PTX ISA 8.6)
-    /// ([`redux_sync_f32_with`](Self::redux_sync_f32_with) with the flags' `abs` and `nan`).
+    /// over the lanes of `mask`. Needs a target of the `sm_100` family: `sm_100f`, `sm_103f`
+    /// or their `a` targets (PTX ISA 8.6) ([`redux_sync_f32_with`](Self::redux_sync_f32_with) with the flags' `abs` and `nan`).
     #[track_caller]
     pub fn redux_sync_f32(
         &mut self,

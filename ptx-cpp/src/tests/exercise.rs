@@ -5,7 +5,7 @@
 use core::fmt::Write;
 use typed_ptx_isa::Target;
 
-use crate::{ATOM_OPS, Cls, Gen, arch_feature_test, classes, generate, refusals};
+use crate::{ATOM_OPS, Cls, Gen, classes, generate, refusals};
 
 /// The exerciser's bulk-copy and TMA kernel (sm_90): every wrapper of the family.
 const EXERCISE_BULK: &str = r#"
@@ -535,18 +535,20 @@ fn exercise_all(g: &Gen, target: Target, src: &mut String) {
     if sm >= 90 {
         src.push_str(EXERCISE_WARP_SPEC);
     }
-    // The wrappers of architecture-specific targets, compiled only for them.
-    for (sms, calls) in [
+    // The wrappers of architecture- or family-specific targets, compiled only for them
+    // (under their rows' own guards).
+    for (id, calls) in [
         (
-            &[90u32, 100, 103, 120, 121][..],
+            typed_ptx_isa::FormId::SetmaxnregInc,
             "  setmaxnreg_dec_to<40>();\n  setmaxnreg_inc_to<232>();\n",
         ),
         (
-            &[100u32, 103][..],
+            typed_ptx_isa::FormId::ReduxSyncF32,
             "  float rf = (float)rank;\n  rf = redux_sync_min_f32(rf, 0xffffffffu) + redux_sync_max_f32(rf, 0xffffffffu);\n  rf += redux_sync_min_f32<true, true>(rf, 0xffffffffu) + redux_sync_max_f32<true, false>(rf, 0xffffffffu);\n  n += (int)rf;\n",
         ),
     ] {
-        let _ = write!(src, "#if {}\n{calls}#endif\n", arch_feature_test(sms));
+        let (cond, _) = crate::tensor::arch_guard(id.form().arch).expect("a guarded row");
+        let _ = write!(src, "#if {cond}\n{calls}#endif\n");
     }
     if sm >= 80 {
         src.push_str("  mbarrier_inval(b32);\n  mbarrier_inval(b64);\n  mbarrier_inval(bg);\n");
@@ -717,7 +719,7 @@ __global__ void exercise_tensor_cores(float* gf, unsigned* gu) {
 "#,
         );
     }
-    if target == Target::SM_100A {
+    if target == Target::SM_100A || target == Target::SM_100F {
         // The tcgen05 wrappers without a tensor-memory operand (the rest: CPP_SKIPPED).
         s.push_str(
             r#"  tcgen05_fence_before_thread_sync();

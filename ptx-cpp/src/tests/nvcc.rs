@@ -148,14 +148,16 @@ fn every_wrapper_compiles_with_nvcc_and_passes_ptxas() {
     let dir = scratch_dir();
     let t = std::time::Instant::now();
     // sm_90 (everything portable), sm_80 (no cluster forms; also with the origin checks
-    // compiled in), and the architecture-specific targets sm_90a (setmaxnreg) and sm_100a
-    // (the f32 redux.sync too).
+    // compiled in), the architecture-specific targets sm_90a (setmaxnreg) and sm_100a
+    // (the f32 redux.sync too), and the family target sm_100f (its wrappers' guards read
+    // `__CUDA_ARCH_FAMILY_SPECIFIC__`).
     use typed_ptx_isa::Target;
-    let runs: [(Target, &[&str]); 4] = [
+    let runs: [(Target, &[&str]); 5] = [
         (Target::SM_90, &[]),
         (Target::SM_80, &["TYPED_PTX_CHECK_ORIGIN"]),
         (Target::SM_90A, &[]),
         (Target::SM_100A, &[]),
+        (Target::SM_100F, &[]),
     ];
     let handles: Vec<_> = runs
         .into_iter()
@@ -165,11 +167,13 @@ fn every_wrapper_compiles_with_nvcc_and_passes_ptxas() {
                 let (src, mut expect) = super::exercise::exerciser(target);
                 if target.sm >= 100 {
                     // nvcc spells sm_100's plain loads and stores differently (`.b32`); the
-                    // sm_90 run checks those. Here: the wrappers only sm_100a has.
+                    // sm_90 run checks those. Here: the wrappers only sm_100a (sm_100f) has.
                     use typed_ptx_isa::{Arch, FORMS};
                     expect.retain(|e| {
                         FORMS.iter().any(|f| {
-                            matches!(f.arch, Arch::Specific(_)) && e.starts_with(f.mnemonic)
+                            f.arch != Arch::Portable
+                                && f.arch.accepts(target)
+                                && e.starts_with(f.mnemonic)
                         })
                     });
                     assert!(
@@ -204,11 +208,12 @@ fn every_wrapper_compiles_with_nvcc_and_passes_ptxas() {
     ptxas_ok(&ptxas, &ptx, "sm_90")
         .unwrap_or_else(|log| panic!("ptxas rejected bench_copy.ptx:\n{log}"));
     eprintln!(
-        "nvcc+ptxas: sm_90 {}, sm_80 {}, sm_90a {} and sm_100a {} wrapper instructions present, bench_copy.cu ok, in {:.1?}",
+        "nvcc+ptxas: sm_90 {}, sm_80 {}, sm_90a {}, sm_100a {} and sm_100f {} wrapper instructions present, bench_copy.cu ok, in {:.1?}",
         counts[0],
         counts[1],
         counts[2],
         counts[3],
+        counts[4],
         t.elapsed()
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -689,7 +689,7 @@ pub(crate) fn target_gate(inv: &Invocation, c: &Checked) -> TokenStream {
         // Without `+ptxNN`, LLVM uses the target's own minimum ISA version.
         let by_sm = typed_ptx_isa::TARGETS
             .iter()
-            .filter(|(t, v)| !t.arch_specific && *v >= isa)
+            .filter(|(t, v)| t.is_portable() && *v >= isa)
             .map(|(t, _)| t.sm)
             .min();
         let msg = format!(

@@ -2009,9 +2009,16 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
             match Target::parse(&s).filter(|t| t.min_isa().is_some()) {
                 Some(t) => {
                     let sm = t.sm;
-                    let a = t.arch_specific;
+                    let ctor = Ident::new(
+                        match t.variant {
+                            typed_ptx_isa::Variant::Portable => "portable",
+                            typed_ptx_isa::Variant::Family => "family",
+                            typed_ptx_isa::Variant::Specific => "specific",
+                        },
+                        i.span(),
+                    );
                     let pp = p(i.span());
-                    quote_spanned!(i.span()=> #pp::Target { sm: #sm, arch_specific: #a })
+                    quote_spanned!(i.span()=> #pp::Target::#ctor(#sm))
                 }
                 None => {
                     let known: Vec<String> = typed_ptx_isa::TARGETS
