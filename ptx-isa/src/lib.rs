@@ -33,6 +33,7 @@ pub mod text;
 
 pub use spell::{
     Combo, Gate, Mod, Piece, Slot, Spell, SpellError, TyStyle, Val, lookup, nearest, nearest_among,
+    spelled,
 };
 
 /// A PTX ISA version, such as 7.8.

@@ -614,6 +614,17 @@ pub type Vals = Vec<Val>;
 /// spelling and differ in their operands, like `cvta.global.u64` of a register and of a
 /// variable). On a miss: the nearest forms' templates, closest first, for messages.
 pub fn lookup(mnemonic: &str) -> Result<Vec<(FormId, Vals)>, Vec<FormId>> {
+    let found = spelled(mnemonic);
+    if found.is_empty() {
+        Err(nearest(mnemonic))
+    } else {
+        Ok(found)
+    }
+}
+
+/// [`lookup`] without the nearest forms of a miss (which cost an edit distance to every
+/// template): every form and slot values that spell `mnemonic`, none on a miss.
+pub fn spelled(mnemonic: &str) -> Vec<(FormId, Vals)> {
     let mut found = Vec::new();
     for f in FORMS {
         if !mnemonic.starts_with(f.spell.lits[0]) {
@@ -624,11 +635,7 @@ pub fn lookup(mnemonic: &str) -> Result<Vec<(FormId, Vals)>, Vec<FormId>> {
             found.push((f.id, vals));
         }
     }
-    if found.is_empty() {
-        Err(nearest(mnemonic))
-    } else {
-        Ok(found)
-    }
+    found
 }
 
 /// Matches slot `i` and the rest of `f`'s template against `rest`.

@@ -16,13 +16,15 @@
 //! - **missing**: no form spells it.
 //!
 //! A report only: it prints the counts per header and the missing spellings, and fails
-//! only when it finds no header.
+//! only when it finds no header. The test `the_cccl_walk_lists_every_gap` is the check:
+//! every instruction that is not covered must belong to a gap of [`GAPS`], each with its
+//! reason, every gap must hold one, and their count may only fall (`MAX_LISTED`).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use typed_ptx_isa::{Form, Target, Version, lookup};
+use typed_ptx_isa::{Form, Target, Version, spelled};
 
 /// One instruction of an `asm` string, with what CCCL asks for it.
 struct Ins {
@@ -48,17 +50,13 @@ pub fn report(root: &Path, dir: Option<&str>) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-        Ok(r) => r
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "h"))
-            .collect(),
+    let headers = match walk(&dir) {
+        Ok(h) => h,
         Err(e) => {
-            eprintln!("{}: {e}", dir.display());
+            eprintln!("{e}");
             return ExitCode::from(2);
         }
     };
-    files.sort();
     let mut total: BTreeMap<Verdict, usize> = BTreeMap::new();
     // The instructions that are not covered, by verdict and header.
     let mut listed: BTreeMap<(Verdict, String), Vec<String>> = BTreeMap::new();
@@ -67,20 +65,10 @@ pub fn report(root: &Path, dir: Option<&str>) -> ExitCode {
         "{:<44} {:>6} {:>8} {:>7} {:>6} {:>8}",
         "header", "asm", "covered", "gated", "other", "missing"
     );
-    for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else {
-            continue;
-        };
-        let name = f
-            .file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    for (name, ins) in &headers {
         let mut counts: BTreeMap<Verdict, usize> = BTreeMap::new();
-        let mut seen = std::collections::BTreeSet::new();
-        for ins in instructions(&text) {
-            if !seen.insert((ins.text.clone(), ins.isa, ins.sm)) {
-                continue;
-            }
-            let v = verdict(&ins);
+        for (ins, v) in ins {
+            let v = *v;
             *counts.entry(v).or_default() += 1;
             if v != Verdict::Covered {
                 let m = listed.entry((v, name.clone())).or_default();
@@ -129,11 +117,62 @@ pub fn report(root: &Path, dir: Option<&str>) -> ExitCode {
             }
         }
     }
-    if files.is_empty() {
+    // The gaps, with how many instructions each holds (the test's view).
+    let mut held = vec![0usize; GAPS.len()];
+    let mut unlisted = 0;
+    for (_, ins) in &headers {
+        for (i, v) in ins {
+            if *v != Verdict::Covered {
+                match gap_of(&i.text) {
+                    Some(g) => held[g] += 1,
+                    None => unlisted += 1,
+                }
+            }
+        }
+    }
+    println!("\nlisted gaps (GAPS), with the instructions each holds:");
+    for (g, n) in GAPS.iter().zip(&held) {
+        println!("  {n:>5}  {}", g.why);
+    }
+    println!("  {unlisted:>5}  in no gap (the test fails on these)");
+    if headers.is_empty() {
         eprintln!("{}: no headers", dir.display());
         return ExitCode::from(2);
     }
     ExitCode::SUCCESS
+}
+
+/// A header's name and its instructions with their verdicts.
+type Header = (String, Vec<(Ins, Verdict)>);
+
+/// Every header of `dir` (sorted by name) with its instructions (each once per text,
+/// version and `sm`) and their verdicts.
+fn walk(dir: &Path) -> Result<Vec<Header>, String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "h"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        let name = f
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let mut seen = std::collections::BTreeSet::new();
+        let mut ins = Vec::new();
+        for i in instructions(&text) {
+            if seen.insert((i.text.clone(), i.isa, i.sm)) {
+                let v = verdict(&i);
+                ins.push((i, v));
+            }
+        }
+        out.push((name, ins));
+    }
+    Ok(out)
 }
 
 /// The wheel's `generated` directory under `.tools/venv`, for any Python version.
@@ -282,9 +321,10 @@ fn verdict(ins: &Ins) -> Verdict {
         .split("%%")
         .nth(1)
         .map(|r| format!("%{}", r.trim_end_matches(|c: char| !c.is_alphanumeric())));
-    let Ok(found) = lookup(mn) else {
+    let found = spelled(mn);
+    if found.is_empty() {
         return Verdict::Missing;
-    };
+    }
     let target = Target::specific(ins.sm.max(20));
     let ops = operand_count(&ins.text);
     let mut best = Verdict::Missing;
@@ -368,6 +408,294 @@ mod tests {
         assert_eq!(
             verdict(&at("fence.proxy.async", Version::new(7, 0), 80)),
             Verdict::GatedHigher
+        );
+    }
+}
+
+/// A group of CCCL instructions the table does not cover (or covers with another operand
+/// list, or gates higher), and why: an instruction is in the group when its text contains
+/// every string of `all`.
+pub struct Gap {
+    /// The strings the instruction's text contains.
+    pub all: &'static [&'static str],
+    /// Why the table does not have it.
+    pub why: &'static str,
+}
+
+/// The listed gaps, most specific first (an instruction belongs to the first that holds
+/// it). `the_cccl_walk_lists_every_gap` requires every instruction the table does not
+/// cover to be in one, and every gap to hold one: the list shrinks as the table grows.
+pub const GAPS: &[Gap] = &[
+    Gap {
+        all: &["fabric."],
+        why: "fabric.* (PTX ISA 9.3 to 9.5, sm_100 on: NVLink-fabric puts, gets, atomics and reductions): not in the table yet; their endpoint and offset operands need a typed space of their own",
+    },
+    Gap {
+        all: &["fence.proxy", "fabric"],
+        why: "the fabric proxy fences (PTX ISA 9.4): they come with the fabric family",
+    },
+    Gap {
+        all: &["multimem."],
+        why: "multimem (PTX ISA 8.1, sm_90): not in the table yet; its address is a multicast mapping, a space of its own, and these machines cannot run it (NVLink multicast is off): ptxas only",
+    },
+    Gap {
+        all: &["tcgen05.mma.ws"],
+        why: "tcgen05.mma.ws (the weight-stationary UMMA with its B collector buffers): not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05.mma.sp"],
+        why: "tcgen05.mma.sp (sparse A, its metadata in tensor memory): not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05.mma", "block_scale"],
+        why: "the block-scaled UMMA kinds (mxf8f6f4, mxf4, mxf4nvf4), their scale factors in tensor memory, with the A collector usages: not in the table yet (they need the ue8m0/ue4m3 scale types)",
+    },
+    Gap {
+        all: &["tcgen05.mma", "{"],
+        why: "tcgen05.mma with the disable_output_lane mask (4 or 8 registers): not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05.mma", "PRED_enable_input_d, %"],
+        why: "tcgen05.mma with the scale_input_d immediate: not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05.ld.red"],
+        why: "tcgen05.ld.red (a load that reduces across columns, sm_103/sm_110): not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05.cp"],
+        why: "tcgen05.cp (shared memory to tensor memory, with its decompressions): not in the table yet",
+    },
+    Gap {
+        all: &["16x32bx2"],
+        why: "the 16x32bx2 shape of tcgen05.ld/st (its second half-warp at an immediate column offset): not in the table yet",
+    },
+    Gap {
+        all: &["cp.async.bulk", "report::"],
+        why: "the TMA report mechanism (PTX ISA 9.4, sm_107): not in the table yet",
+    },
+    Gap {
+        all: &["override::global"],
+        why: "the TMA global address and size overrides (PTX ISA 9.4, sm_107): not in the table yet",
+    },
+    Gap {
+        all: &["gather4"],
+        why: "TMA gather4 (sm_100): not in the table yet",
+    },
+    Gap {
+        all: &["scatter4"],
+        why: "TMA scatter4 (sm_100): not in the table yet",
+    },
+    Gap {
+        all: &["cp.async.bulk.prefetch"],
+        why: "L2 prefetch of bulk and tensor data: not in the table yet",
+    },
+    Gap {
+        all: &["cp.async.bulk.tensor", "cta_group"],
+        why: "the .cta_group forms of TMA loads (sm_100 family, a CTA pair's mbarrier): not in the table yet",
+    },
+    Gap {
+        all: &["cp.async.bulk.tensor", ".shared::cta.global"],
+        why: "TMA loads spelled with a .shared::cta destination (PTX ISA 8.6; the table spells the same load .shared::cluster, which takes this CTA's address too)",
+    },
+    Gap {
+        all: &["cp.async.bulk.shared::cta.global"],
+        why: "bulk copies spelled with a .shared::cta destination (PTX ISA 8.6; the table spells them .shared::cluster)",
+    },
+    Gap {
+        all: &["cp.async.bulk", "cp_mask"],
+        why: "the byte-masked bulk store (.cp_mask, sm_100): not in the table yet",
+    },
+    Gap {
+        all: &["cp.async.bulk", "multicast::cluster::32b"],
+        why: "the 32-bit cluster mask multicast (PTX ISA 9.4, sm_107): not in the table yet",
+    },
+    Gap {
+        all: &["mbarrier", "phase_type"],
+        why: "the mbarrier phase types and report values (PTX ISA 9.4): not in the table yet",
+    },
+    Gap {
+        all: &["mbarrier", "layout::"],
+        why: "the mbarrier layouts and check_layout (PTX ISA 9.4): not in the table yet",
+    },
+    Gap {
+        all: &["mbarrier", "multicast::cluster::32b"],
+        why: "the multicast mbarrier arrivals (PTX ISA 9.4, sm_107): not in the table yet",
+    },
+    Gap {
+        all: &["mbarrier.arrive_drop"],
+        why: "arrive_drop with semantics, a scope, expect_tx or a count: not in the table yet (the table has the plain, .noComplete and remote forms)",
+    },
+    Gap {
+        all: &["mbarrier", ".shared::cluster.b64 [%0], %1"],
+        why: "expect_tx/complete_tx at .cta scope on a .shared::cluster address: not in the table yet",
+    },
+    Gap {
+        all: &["mbarrier.arrive", ".shared::cta.b64 %0, [%1], %2"],
+        why: "mbarrier.arrive with a count: not in the table yet",
+    },
+    Gap {
+        all: &["clusterlaunchcontrol"],
+        why: "cluster launch control (sm_100): not in the table yet; its 16-byte response needs a typed .shared::cta operand",
+    },
+    Gap {
+        all: &["tensormap.replace"],
+        why: "tensormap.replace (editing a tensor map on the device): not in the table yet",
+    },
+    Gap {
+        all: &["tensormap.cp_fenceproxy"],
+        why: "tensormap.cp_fenceproxy: not in the table yet (with tensormap.replace)",
+    },
+    Gap {
+        all: &["ld.global", "v4.b64"],
+        why: "256-bit loads (.v4.b64, PTX ISA 8.8, sm_100): not in the table yet",
+    },
+    Gap {
+        all: &["st.global", "v4.b64"],
+        why: "256-bit stores (.v4.b64, PTX ISA 8.8, sm_100): not in the table yet",
+    },
+    Gap {
+        all: &["ld.global.nc.b"],
+        why: "CCCL guards ld.global.nc at PTX ISA 1.0; the PTX ISA document and the table say 3.1",
+    },
+    Gap {
+        all: &["ldmatrix", "b8x16"],
+        why: "the b8x16 ldmatrix forms of packed 4- and 6-bit elements (sm_100 family): not in the table yet",
+    },
+    Gap {
+        all: &["stmatrix", "b8"],
+        why: "the m16n8 b8 stmatrix forms (sm_100 family): not in the table yet",
+    },
+    Gap {
+        all: &["st.async.weak"],
+        why: "st.async spelled with an explicit .weak (the table spells the same instruction without it)",
+    },
+    Gap {
+        all: &["prefetch.global"],
+        why: "prefetch spelled with .global and its L2 eviction and L1::32B forms: not in the table yet",
+    },
+    Gap {
+        all: &["shr.b"],
+        why: "shr of untyped bits (.b16/.b32/.b64): the table spells shr with .u and .s types",
+    },
+    Gap {
+        all: &["%%is_explicit_cluster"],
+        why: "%is_explicit_cluster (a .pred special register): not in the table yet",
+    },
+    Gap {
+        all: &["applypriority"],
+        why: "applypriority (PTX ISA 9.4, sm_107): not in the table yet",
+    },
+    Gap {
+        all: &["cp.async.mbarrier.arrive"],
+        why: "cp.async.mbarrier.arrive on a generic address (the table has the .shared forms)",
+    },
+    Gap {
+        all: &["st.bulk"],
+        why: "st.bulk (PTX ISA 8.6, sm_100): not in the table yet",
+    },
+    Gap {
+        all: &["sync_restrict::proxy::async"],
+        why: "cp.async.bulk.wait_group with .sync_restrict (PTX ISA 9.5): not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05", ".exclusive"],
+        why: "the exclusive tensor-memory allocation (PTX ISA 9.4, sm_110): not in the table yet",
+    },
+    Gap {
+        all: &["tcgen05.commit", "sync_restrict"],
+        why: "tcgen05.commit restricted to the MMA's reads of A (PTX ISA 9.4, sm_107): not in the table yet",
+    },
+    Gap {
+        all: &["elect.sync _|"],
+        why: "elect.sync spelled with the lane index discarded (`_|p`): the table writes the index to a register, the same instruction",
+    },
+    Gap {
+        all: &[
+            "mbarrier.arrive.",
+            ".cluster.shared::cluster.b64 _, [%0], %1",
+        ],
+        why: "a remote mbarrier arrive with a count: not in the table yet (the table's remote arrives count one)",
+    },
+];
+
+/// The most CCCL instructions the gaps may hold: the count when this was written, lowered
+/// as the table grows (never raised).
+#[cfg(test)]
+const MAX_LISTED: usize = 2118;
+
+/// The first gap that holds `text`.
+fn gap_of(text: &str) -> Option<usize> {
+    GAPS.iter()
+        .position(|g| g.all.iter().all(|s| text.contains(s)))
+}
+
+#[cfg(test)]
+mod walk_test {
+    use super::*;
+
+    #[test]
+    fn the_cccl_walk_lists_every_gap() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let Some(dir) = wheel_dir(&root) else {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "the CCCL headers are missing and CI=true: run scripts/setup-tools.sh"
+            );
+            eprintln!(
+                "SKIPPED the_cccl_walk_lists_every_gap: no CCCL headers (run scripts/setup-tools.sh)"
+            );
+            return;
+        };
+        let headers = walk(&dir).expect("the CCCL headers read");
+        let mut unexplained: BTreeMap<String, usize> = BTreeMap::new();
+        let mut held = vec![0usize; GAPS.len()];
+        let (mut all, mut gaps) = (0, 0);
+        for (_, ins) in &headers {
+            for (i, v) in ins {
+                all += 1;
+                if *v == Verdict::Covered {
+                    continue;
+                }
+                gaps += 1;
+                match gap_of(&i.text) {
+                    Some(g) => held[g] += 1,
+                    None => {
+                        let t = format!("{:?} {} (PTX ISA {}, sm_{})", v, i.text, i.isa, i.sm);
+                        *unexplained.entry(t).or_default() += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            unexplained.is_empty(),
+            "{} CCCL instructions are neither table forms nor in a gap of GAPS (add the form, or a gap with its reason):\n{}",
+            unexplained.len(),
+            unexplained.keys().cloned().collect::<Vec<_>>().join("\n")
+        );
+        let stale: Vec<&str> = GAPS
+            .iter()
+            .zip(&held)
+            .filter(|(_, n)| **n == 0)
+            .map(|(g, _)| g.why)
+            .collect();
+        assert!(
+            stale.is_empty(),
+            "gaps that hold no CCCL instruction any more (the table covers them: remove them): {stale:?}"
+        );
+        for (g, n) in GAPS.iter().zip(&held) {
+            println!("{n:>5}  {}", g.why);
+        }
+        println!(
+            "CCCL walk: {all} instructions, {} covered, {gaps} in {} listed gaps ({:.1}%; issue 18 asks for under 5%)",
+            all - gaps,
+            GAPS.len(),
+            100.0 * gaps as f64 / all as f64
+        );
+        // The list only shrinks: a form that drops out of the table fails here.
+        assert!(
+            gaps <= MAX_LISTED,
+            "{gaps} CCCL instructions in gaps, more than {MAX_LISTED}: a covered form was lost"
         );
     }
 }
