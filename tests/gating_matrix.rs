@@ -1479,8 +1479,14 @@ fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
         .any(|a| a.check == typed_ptx::isa::AddrCheck::TensorMap);
     let cmap = (takes_map && f.space_slot().is_some_and(|(_, v)| v.contains(&Mod::Const)))
         .then(|| m.const_tensor_map::<u32, 1>(&format!("{name}_cmap")));
+    // A `.global` one for the rows that edit or publish a map there.
+    let edits = f
+        .addrs
+        .iter()
+        .any(|a| a.bounds.contains(&"{}: TensorMapEdit"));
+    let gmap = (takes_map && edits).then(|| m.global_tensor_map::<u32, 1>(&format!("{name}_gmap")));
     kern(m, name, |k| {
-        let mut ops = Movs(0, cmap);
+        let mut ops = Movs(0, cmap, gmap);
         for vals in each {
             row_cases::emit(k, id, vals, &mut ops).unwrap_or_else(|| {
                 panic!("{id:?} has no case in add_form, and is not a Shape::Row row: add an arm")
@@ -1492,7 +1498,11 @@ fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
 /// The operands of a [`row_case`]: a `mov` of an immediate of each source's type, and
 /// fresh mbarriers (the count names them); the module's `.const` tensor map, if the row
 /// takes one.
-struct Movs(u32, Option<Var<Const, TensorMap<u32, 1>>>);
+struct Movs(
+    u32,
+    Option<Var<Const, TensorMap<u32, 1>>>,
+    Option<Var<Global, TensorMap<u32, 1>>>,
+);
 
 impl Movs {
     /// A register of type `T`: a `mov` of an immediate (a `.b128` one: of two `u64`s).
@@ -1631,6 +1641,13 @@ impl row_cases::Operands for Movs {
                 k.param_var::<TensorMap<T, R>>(&format!("row_map{}", self.0)),
             )),
             typed_ptx::isa::Space::Const => Some(cast(self.1?.cast::<TensorMap<T, R>>())),
+            typed_ptx::isa::Space::Global => Some(cast(self.2?.cast::<TensorMap<T, R>>())),
+            // A map the CTA edits: a `.shared::cta` copy.
+            typed_ptx::isa::Space::SharedCta => Some(cast(k.shared::<TensorMap<T, R>>(
+                &format!("row_smap{}", self.0),
+                1,
+                Align(128),
+            ))),
             _ => None,
         }
     }

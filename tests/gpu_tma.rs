@@ -408,6 +408,86 @@ fn expected_raw(input: &[u32], x: u32, y: u32) -> Vec<u32> {
     raw
 }
 
+/// The tensor-map edit kernel (sm_90a, one warp): `tmpl` holds the 128 bytes of a map of
+/// matrix A; the warp copies them into a `.shared::cta` tensor map, thread 0 points that
+/// copy (`tensormap.replace` in shared memory) and the `.global` map `gmap` (in place) at
+/// matrix `b`, the warp publishes the shared copy to the `.global` map `pubmap`
+/// (`tensormap.cp_fenceproxy`), thread 0 acquires both maps and loads the tile at (0, 0)
+/// through each; every thread copies the two tiles to `out`.
+type RetargetArgs = (Ptr<Global, u32>, Ptr<Global, u64>, Ptr<Global, u32>);
+struct Retarget {
+    k: KernelRef<RetargetArgs>,
+    gmap: Var<Global, TensorMap<u32, 2>>,
+    pubmap: Var<Global, TensorMap<u32, 2>>,
+}
+
+fn retarget_module() -> (Module, Retarget) {
+    let mut m = Module::new(Target::SM_90A);
+    let gmap = m.global_tensor_map::<u32, 2>("gmap");
+    let pubmap = m.global_tensor_map::<u32, 2>("pubmap");
+    let k = m.kernel_named(
+        "retarget",
+        &["b", "tmpl", "out"],
+        |k, (b, tmpl, out): RetargetArgs| {
+            k.reqntid(32, 1, 1);
+            let words = k.shared::<u64>("smap", 16, Align(128));
+            let smap = words.cast::<TensorMap<u32, 2>>();
+            let tiles = k.shared::<u32>("tiles", 2 * TILE_WORDS as u64, Align(128));
+            let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+            let tid = k.tid_x();
+            let first = k.setp(Cmp::Eq, tid, 0u32);
+            // The template's 16 words into the shared map.
+            let copies = k.setp(Cmp::Lt, tid, 16u32);
+            k.if_then(copies, |k| {
+                let src = k.index(tmpl, tid);
+                let w = k.ld(src);
+                let dst = k.index(words, tid);
+                k.st(dst, w);
+            });
+            init_bar(k, bar, first, false);
+            k.if_then(first, |k| {
+                k.tensormap_replace_global_address(smap, b);
+                k.tensormap_replace_global_address(gmap, b);
+                k.fence_proxy_tensormap_release(Scope::Gpu);
+            });
+            k.bar_sync(0);
+            k.tensormap_cp_fenceproxy(pubmap, smap, Scope::Gpu);
+            k.if_then(first, |k| {
+                let g = k.cvta_var(gmap, 0);
+                let p = k.cvta_var(pubmap, 0);
+                k.fence_proxy_tensormap_acquire(g, Scope::Gpu);
+                k.fence_proxy_tensormap_acquire(p, Scope::Gpu);
+                let _ = k.mbarrier_arrive_expect_tx(bar, 2 * TILE_BYTES);
+                k.cp_async_bulk_tensor_load(tiles, gmap, (0u32, 0u32), bar);
+                k.cp_async_bulk_tensor_load(tiles.at(TILE_WORDS as i64), pubmap, (0u32, 0u32), bar);
+            });
+            wait(k, bar);
+            k.for_range(tid, 2 * TILE_WORDS, 32, (), |k, i, ()| {
+                let s = k.index(tiles, i);
+                let v = k.ld(s);
+                let o = k.index(out, i);
+                k.st(o, v);
+            });
+        },
+    );
+    (m, Retarget { k, gmap, pubmap })
+}
+
+/// The edit kernel passes ptxas for sm_90a (with the GPU test below, on the device).
+#[test]
+fn a_tensor_map_edited_on_the_device_passes_ptxas_for_sm_90a() {
+    let (m, _) = retarget_module();
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    for spelled in [
+        "tensormap.replace.tile.global_address.shared::cta.b1024.b64",
+        "tensormap.replace.tile.global_address.global.b1024.b64",
+        "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned",
+    ] {
+        assert!(ptx.contains(spelled), "{spelled} missing:\n{ptx}");
+    }
+    common::assert_ptxas_accepts("gpu_tma", &ptx);
+}
+
 #[test]
 fn the_gpu_modules_emit_and_ptxas_accepts_them_for_sm_90() {
     for target in [Target::SM_90, Target::SM_90A] {
@@ -560,6 +640,59 @@ mod gpu {
         println!(
             "bulk copy: {} bytes global -> shared -> global, byte-exact",
             BULK_WORDS * 4
+        );
+    }
+
+    /// A tensor map edited on the device (`tensormap.replace`, in `.global` and in a
+    /// `.shared::cta` copy published with `tensormap.cp_fenceproxy`), then a TMA load
+    /// through each: both tiles come from the new tensor, none from the old.
+    #[test]
+    #[ignore = "needs an NVIDIA GPU (sm_90a): run scripts/gpu.sh"]
+    fn a_tensor_map_edited_on_the_device_loads_from_its_new_tensor() {
+        let g = gpu();
+        let _ = target(&g);
+        let (m, r) = retarget_module();
+        let loaded = g.load(&m).unwrap();
+        let a: Vec<u32> = (0..W * H).collect();
+        let bm: Vec<u32> = (0..W * H).map(|i| 0x8000_0000 | (i * 7)).collect();
+        let da = g.upload(&a).unwrap();
+        let db = g.upload(&bm).unwrap();
+        let layout = TiledLayout::new([W as u64, H as u64], [TW, TH]);
+        let map_a = g.tensor_map_tiled(&da, &layout).unwrap();
+        loaded.write_tensor_map(&m, r.gmap, &map_a).unwrap();
+        loaded.write_tensor_map(&m, r.pubmap, &map_a).unwrap();
+        let bytes = map_a.raw().bytes();
+        let tmpl: Vec<u64> = bytes
+            .chunks(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        let dt = g.upload(&tmpl).unwrap();
+        let mut out = g.upload(&vec![0u32; 2 * TILE_WORDS as usize]).unwrap();
+        let f = loaded.kernel(&r.k).unwrap();
+        unsafe {
+            f.launch(
+                &Launch::grid_3d([1, 1, 1], [32, 1, 1]),
+                (&db, &dt, &mut out),
+            )
+            .unwrap()
+        };
+        let got = g.download(&out).unwrap();
+        let want: Vec<u32> = (0..TH)
+            .flat_map(|y| (0..TW).map(move |x| (y * W + x) as usize))
+            .map(|i| bm[i])
+            .collect();
+        assert_eq!(
+            &got[..TILE_WORDS as usize],
+            &want[..],
+            "the map edited in .global"
+        );
+        assert_eq!(
+            &got[TILE_WORDS as usize..],
+            &want[..],
+            "the map edited in .shared::cta and published"
+        );
+        println!(
+            "tensormap.replace: a {TW} x {TH} tile loaded through the map edited in .global and through the one edited in .shared::cta and published: both from the new tensor"
         );
     }
 

@@ -2292,7 +2292,14 @@ fn coverage_modules() -> [Module; 17] {
 /// The forms on a tensor-memory allocation: why `ptx_module!` does not spell them.
 const TMEM_WHY: &str = "tensor memory is the builder's typed allocation (Tmem: its columns checked at each access, its freeing on every path at emit); ptx_module! has no tensor-memory declaration yet";
 
+/// The tensor map edits: why `ptx_module!` does not spell them.
+const TENSORMAP_EDIT_WHY: &str = "an edited tensor map is a .shared::cta or .global TensorMap the builder types (TensorMapEdit); ptx_module! declares tensor maps only as kernel parameters and module variables, and has no kernel-level .shared tensor map yet";
+
 const NO_SPELLING: &[(FormId, &str)] = &[
+    (FormId::TensormapReplaceAddress, TENSORMAP_EDIT_WHY),
+    (FormId::TensormapReplaceDim, TENSORMAP_EDIT_WHY),
+    (FormId::TensormapReplaceStride, TENSORMAP_EDIT_WHY),
+    (FormId::TensormapCpFenceproxy, TENSORMAP_EDIT_WHY),
     (FormId::Tcgen05Alloc, TMEM_WHY),
     (FormId::Tcgen05Dealloc, TMEM_WHY),
     (FormId::Tcgen05Relinquish, TMEM_WHY),
@@ -2333,7 +2340,38 @@ fn every_table_form_has_a_macro_spelling() {
 }
 
 /// The state spaces of a row with a `{.space}` slot that no macro program spells, and why.
-const NO_SPACE_SPELLING: &[(FormId, typed_ptx::isa::Mod, &str)] = &[];
+const NO_SPACE_SPELLING: &[(FormId, typed_ptx::isa::Mod, &str)] = &[
+    (
+        FormId::TensormapReplaceAddress,
+        typed_ptx::isa::Mod::SharedCta,
+        TENSORMAP_EDIT_WHY,
+    ),
+    (
+        FormId::TensormapReplaceAddress,
+        typed_ptx::isa::Mod::Global,
+        TENSORMAP_EDIT_WHY,
+    ),
+    (
+        FormId::TensormapReplaceDim,
+        typed_ptx::isa::Mod::SharedCta,
+        TENSORMAP_EDIT_WHY,
+    ),
+    (
+        FormId::TensormapReplaceDim,
+        typed_ptx::isa::Mod::Global,
+        TENSORMAP_EDIT_WHY,
+    ),
+    (
+        FormId::TensormapReplaceStride,
+        typed_ptx::isa::Mod::SharedCta,
+        TENSORMAP_EDIT_WHY,
+    ),
+    (
+        FormId::TensormapReplaceStride,
+        typed_ptx::isa::Mod::Global,
+        TENSORMAP_EDIT_WHY,
+    ),
+];
 
 /// Every value of every row's `{.space}` slot (`ld.global`, `ld.shared::cta`,
 /// `cvta.to.local` …) is spelled by one of the macro programs: a merged row is covered

@@ -1265,7 +1265,7 @@ enum Step {
     /// A `Shape::Row` row of the table, from the row alone: `row` picks the row, `picks`
     /// its slot values, `o` its sources (`tests/generated/row_cases.rs` calls its method).
     Row {
-        row: u8,
+        row: u16,
         picks: [u8; 6],
         o: [Opd; 4],
     },
@@ -1855,7 +1855,7 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
         1 => prop_oneof![Just(ClusterArrive), Just(ClusterWait)],
-        3 => (any::<u8>(), any::<[u8; 6]>(), [opd(), opd(), opd(), opd()])
+        3 => (any::<u16>(), any::<[u8; 6]>(), [opd(), opd(), opd(), opd()])
             .prop_map(|(row, picks, o)| Row { row, picks, o }),
         2 => (p(), sel(ETS), p(), p(), p(), p(), opd())
             .prop_map(|(kind, e, size, how, pick, op, x)| Bulk { kind, e, size, how, pick, op, x }),
@@ -4185,7 +4185,7 @@ impl<'u> Cx<'u> {
     /// drawn, its method called through `tests/generated/row_cases.rs`. A value the
     /// table gates is recorded like a row; unless the program is `free`, one whose `sm`
     /// the target lacks is replaced by the slot's first value.
-    fn row(&mut self, k: &mut Kernel<'_>, row: u8, picks: [u8; 6], o: [Opd; 4]) {
+    fn row(&mut self, k: &mut Kernel<'_>, row: u16, picks: [u8; 6], o: [Opd; 4]) {
         // A row of the mbarrier chapter (an address, or a state token) is drawn by its own
         // step, which records the rows its address needs ([`Step::Mbar`]); `setmaxnreg` by
         // its own step too ([`St::Setmaxnreg`]), which keeps a `.dec` no higher than the
@@ -7451,6 +7451,12 @@ impl row_cases::Operands for RowOps<'_, '_> {
             IsaSpace::Global => {
                 let (_, gm) = self.cx.tmaps?;
                 Some(same(gm.cast::<TensorMap<T, R>>()))
+            }
+            // A map the CTA edits: a `.shared::cta` copy.
+            IsaSpace::SharedCta => {
+                let name = self.cx.fresh_name();
+                self.cx.note(FormId::DeclShared);
+                Some(same(k.shared::<TensorMap<T, R>>(&name, 1, Align(128))))
             }
             _ => None,
         }

@@ -90,10 +90,10 @@ pub use kernel::{
     CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin,
     MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
     MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem,
-    ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
-    TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem,
-    UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
-    Zeros,
+    ReduxElem, SameElem, SameWidth, TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch,
+    TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem,
+    TxBarrier, UmmaAcc, UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
+    WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
@@ -143,10 +143,11 @@ pub mod bounds {
         CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
         Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
         MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
-        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
-        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin,
-        TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem, UmmaPair, V2Elem, V4Elem,
-        WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
+        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorBase,
+        TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
+        TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc,
+        UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
+        WgmmaShape, WgmmaSpace, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{

@@ -369,6 +369,9 @@ const TMEM: &str = "not yet in the header: tensor memory is the Rust builder's t
 /// Why the header has no wrappers of `tcgen05.commit`.
 const TCGEN05_COMMIT: &str = "not yet in the header: its commit arrives for the tcgen05 operations the header cannot issue without its tensor-memory type (TMEM)";
 
+/// Why the header has no wrappers of the tensor map edits.
+const TENSORMAP_EDIT: &str = "not yet in the header: its tensor_map_addr is a read-only map (a kernel parameter's); an edited map needs a typed .shared::cta or .global tensor map, as the Rust builder's TensorMapEdit";
+
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
@@ -381,6 +384,10 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Tcgen05Mma, TMEM),
     (FormId::Tcgen05MmaTmemA, TMEM),
     (FormId::Tcgen05Commit, TCGEN05_COMMIT),
+    (FormId::TensormapReplaceAddress, TENSORMAP_EDIT),
+    (FormId::TensormapReplaceDim, TENSORMAP_EDIT),
+    (FormId::TensormapReplaceStride, TENSORMAP_EDIT),
+    (FormId::TensormapCpFenceproxy, TENSORMAP_EDIT),
     (FormId::Tcgen05CommitMulticast, TCGEN05_COMMIT),
     (FormId::LdGlobalNcV2, HINTED_VECTOR),
     (FormId::LdGlobalNcV4, HINTED_VECTOR),
@@ -3067,9 +3074,15 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
     match f.operands {
         // From .global into .shared (and, multicast, into the same offset of other CTAs).
-        [O::Addr(_, _), O::Addr(Space::Global, _), ..] => bulk_copy_global_funs(f, out),
+        // Only copies: a row of another instruction with these operands (a tensor map
+        // edit) must not get a copy's wrapper.
+        [O::Addr(_, _), O::Addr(Space::Global, _), ..] if mn.starts_with("cp.") => {
+            bulk_copy_global_funs(f, out)
+        }
         // From .shared into another CTA's .shared or into .global.
-        [O::Addr(..), O::Addr(Space::SharedCta, _), ..] => bulk_from_shared_funs(f, out),
+        [O::Addr(..), O::Addr(Space::SharedCta, _), ..] if mn.starts_with("cp.") => {
+            bulk_from_shared_funs(f, out)
+        }
         [O::Addr(Space::Global, _), O::Src(_)] => out.push(Fun::new(
             f.id,
             None,

@@ -195,8 +195,9 @@ impl Space {
 
     /// This space's value in a `{.space}` slot of `values` ([`Form::space_slot`]): its
     /// explicit spelling (`.shared::cta`, `.param::entry`) when `explicit` and listed,
-    /// else its short one (`.shared`, `.param`; [`Mod::None`] for generic), or `None`
-    /// when the slot lists neither (the instruction has no form of this space).
+    /// else its short one (`.shared`, `.param`; [`Mod::None`] for generic), else the
+    /// explicit one where the slot lists only that, or `None` when the slot lists neither
+    /// (the instruction has no form of this space).
     ///
     /// ```
     /// use typed_ptx_isa::{FormId, Mod, Space};
@@ -208,6 +209,9 @@ impl Space {
     pub fn slot_value(self, values: &[Mod], explicit: bool) -> Option<Mod> {
         match self.explicit_modifier() {
             Some(l) if explicit && values.contains(&l) => Some(l),
+            // A slot that lists only the explicit spelling (`tensormap.replace`'s
+            // `.shared::cta`: ptxas refuses `.shared` there) takes it in either mode.
+            Some(l) if !values.contains(&self.modifier()) && values.contains(&l) => Some(l),
             _ => values.contains(&self.modifier()).then_some(self.modifier()),
         }
     }
@@ -1505,6 +1509,35 @@ const CTARANK: AddrArg = AddrArg::new(
     AddrCheck::Value,
 );
 // The generic address of a tensor map the tensormap proxy acquires.
+// A tensor map `tensormap.replace` edits in place: in `.global` or `.shared::cta`.
+const TM_EDIT: AddrArg = AddrArg::new("map", &["{}: TensorMapEdit"], AddrCheck::TensorMap);
+// The new global address of a tensor map: a `.global` address of its element type.
+const TM_BASE: AddrArg = AddrArg::new(
+    "base",
+    &[
+        "{}: Address",
+        "{}::Space: TensorBase",
+        "{}::Elem: SameElem<<M as TensorMapEdit>::Elem>",
+    ],
+    AddrCheck::Value,
+);
+// `tensormap.cp_fenceproxy`'s destination (a `.global` tensor map) and source (the same
+// map type in `.shared::cta`).
+const TM_CP_DST: AddrArg = AddrArg::new(
+    "dst",
+    &["{}: TensorMapEdit", "{}::Space: TensorBase"],
+    AddrCheck::TensorMap,
+);
+const TM_CP_SRC: AddrArg = AddrArg::new(
+    "src",
+    &[
+        "{}: TensorMapEdit<Map = <D as TensorMapEdit>::Map>",
+        "{}::Space: BulkSharedSrc",
+    ],
+    AddrCheck::TensorMap,
+);
+/// The spaces `tensormap.replace` edits a tensor map in.
+const TM_SPACE: Slot = Slot::Of(&[Mod::SharedCta, Mod::Global]);
 const TENSORMAP_GENERIC: AddrArg = AddrArg::new(
     "map",
     &["{}: Address", "{}::Space: TensormapGeneric"],
@@ -1852,6 +1885,10 @@ table! {
     CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM] addrs [TMA_SRC], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_store"), "store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async)";
     CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP] addrs [TMA_SRC] combos [1: [Add] => ELEM: [U32, S32, U64, F32, F16, Bf16], 1: [Min, Max] => ELEM: [U32, S32, U64, S64, F16, Bf16], 1: [Inc, Dec] => ELEM: [U32], 1: [And, Or, Xor] => ELEM: [U32, S32, U64, S64]], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_reduce_async_bulk_tensor"), "combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does)";
     CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], row("cp_async_bulk_prefetch_tensor"), "bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2";
+    TensormapReplaceAddress: "tensormap.replace.tile.global_address{.space}.b1024.b64" slots [TM_SPACE] addrs [TM_EDIT, TM_BASE], Bulk, (8, 3), sm 90 family [90, 100, 103, 110, 120, 121], [Addr(G, Width::Either), Addr(GL, Width::W64)], row("tensormap_replace_global_address"), "point the tensor map at map (in .global or .shared::cta) at a new tensor: base, a .global address of the map's element type (16-byte aligned; 32-byte for interleaved maps); the map's other fields stay";
+    TensormapReplaceDim: "tensormap.replace.tile{.field}{.space}.b1024.b32" slots [Slot::Of(&[Mod::BoxDim, Mod::GlobalDim, Mod::ElementStride]), TM_SPACE] imms [ImmRule::named("a tensor map dimension")] addrs [TM_EDIT], Bulk, (8, 3), sm 90 family [90, 100, 103, 110, 120, 121], [Addr(G, Width::Either), Imm(0, 4), Src(U32)], row("tensormap_replace_dim"), "set one dimension (ord, innermost first, below the map's rank) of the tensor map at map: its box size (.box_dim, 1..=256 elements), its tensor size (.global_dim) or its element stride (.element_stride, 1..=8)";
+    TensormapReplaceStride: "tensormap.replace.tile.global_stride{.space}.b1024.b64" slots [TM_SPACE] imms [ImmRule::named("a tensor map stride's dimension")] addrs [TM_EDIT], Bulk, (8, 3), sm 90 family [90, 100, 103, 110, 120, 121], [Addr(G, Width::Either), Imm(0, 3), Src(U64)], row("tensormap_replace_global_stride"), "set the byte stride of dimension ord + 1 (the innermost has none: ord 0 is the second dimension's) of the tensor map at map (a multiple of 16, below 2^40)";
+    TensormapCpFenceproxy: "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release{.scope}.sync.aligned" slots [SCOPE] addrs [TM_CP_DST, TM_CP_SRC], Bulk, (8, 3), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Imm(128, 128)], row("tensormap_cp_fenceproxy"), "copy the 128-byte tensor map src (.shared::cta, edited there) to dst (.global) and release it to the tensormap proxy at the scope (every thread of the warp; TMA users acquire it with fence.proxy.tensormap::generic.acquire)";
     PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])] addrs [PREFETCH_MAP], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], row("prefetch_tensormap"), "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
     AddF16: "add{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";

@@ -301,10 +301,16 @@ impl SlotArg {
         {
             return Some(SlotArg::Space(list));
         }
+        // A slot that may be empty and follows the one address, or the slot of the
+        // spaces a tensor map may be edited in (`tensormap.replace{.space}`), which follows
+        // the map (the first address).
+        let map_first = f
+            .addrs
+            .first()
+            .is_some_and(|a| a.check == crate::AddrCheck::TensorMap);
         if let Some((j, list)) = f.space_slot()
             && j == i
-            && list.contains(&Mod::None)
-            && f.addrs.len() == 1
+            && ((list.contains(&Mod::None) && f.addrs.len() == 1) || map_first)
         {
             return Some(SlotArg::AddrSpace(list));
         }

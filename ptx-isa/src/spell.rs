@@ -99,6 +99,8 @@ mods! {
     X8 = ".x8", X16 = ".x16", X32 = ".x32", X64 = ".x64", X128 = ".x128",
     Pack16b = ".pack::16b", Unpack16b = ".unpack::16b", KindF16 = ".kind::f16",
     KindTf32 = ".kind::tf32", KindF8f6f4 = ".kind::f8f6f4", KindI8 = ".kind::i8",
+    // `tensormap.replace`'s fields of one dimension
+    BoxDim = ".box_dim", GlobalDim = ".global_dim", ElementStride = ".element_stride",
     // modifiers PTX has that no row spells yet, which `ptx_asm!` passes through as
     // written: `ld`/`st`'s `.volatile`, and `setp`'s unsigned and unordered comparisons
     Volatile = ".volatile", Ls = ".ls", Hs = ".hs", Equ = ".equ", Neu = ".neu",

@@ -2651,6 +2651,68 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::TensormapReplaceAddress => {
+            match *vals.first()? {
+                v if v == Val::from(Mod::SharedCta) => {
+                    type S = Shared<Cta>;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.tensormap_replace_global_address(s0, s1);
+                }
+                v if v == Val::from(Mod::Global) => {
+                    type S = Global;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    let s1 = o.addr::<Global, u32>(k)?;
+                    k.tensormap_replace_global_address(s0, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::TensormapReplaceDim => {
+            let field = pick(slots::TensormapReplaceDimField::ALL, slots::TensormapReplaceDimField::modifier, *vals.first()?)?;
+            match *vals.get(1)? {
+                v if v == Val::from(Mod::SharedCta) => {
+                    type S = Shared<Cta>;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    let s1 = o.imm(0, 4, 1);
+                    let s2 = o.src::<u32>(k);
+                    k.tensormap_replace_dim(field, s0, s1, s2);
+                }
+                v if v == Val::from(Mod::Global) => {
+                    type S = Global;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    let s1 = o.imm(0, 4, 1);
+                    let s2 = o.src::<u32>(k);
+                    k.tensormap_replace_dim(field, s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
+        FormId::TensormapReplaceStride => {
+            match *vals.first()? {
+                v if v == Val::from(Mod::SharedCta) => {
+                    type S = Shared<Cta>;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    let s1 = o.imm(0, 3, 1);
+                    let s2 = o.src::<u64>(k);
+                    k.tensormap_replace_global_stride(s0, s1, s2);
+                }
+                v if v == Val::from(Mod::Global) => {
+                    type S = Global;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    let s1 = o.imm(0, 3, 1);
+                    let s2 = o.src::<u64>(k);
+                    k.tensormap_replace_global_stride(s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
+        FormId::TensormapCpFenceproxy => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            let s0 = o.map_var::<Global, u32, 1>(k)?;
+            let s1 = o.map_var::<Shared<Cta>, u32, 1>(k)?;
+            k.tensormap_cp_fenceproxy(s0, s1, scope);
+        }
         FormId::PrefetchTensormap => {
             match *vals.first()? {
                 Val::NONE => {

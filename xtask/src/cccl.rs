@@ -540,11 +540,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         all: &["tensormap.replace"],
-        why: "tensormap.replace (editing a tensor map on the device): not in the table yet",
-    },
-    Gap {
-        all: &["tensormap.cp_fenceproxy"],
-        why: "tensormap.cp_fenceproxy: not in the table yet (with tensormap.replace)",
+        why: "the tensormap.replace fields that change what the map's Rust type says or that the tile does not yet carry (.elemtype and .rank: a map of another type; .swizzle_mode, .interleave_layout, .fill_mode, .swizzle_atomicity): not in the table yet",
     },
     Gap {
         all: &["ld.global", "v4.b64"],
@@ -622,7 +618,7 @@ pub const GAPS: &[Gap] = &[
 /// The most CCCL instructions the gaps may hold: the count when this was written, lowered
 /// as the table grows (never raised).
 #[cfg(test)]
-const MAX_LISTED: usize = 2118;
+const MAX_LISTED: usize = 2104;
 
 /// The first gap that holds `text`.
 fn gap_of(text: &str) -> Option<usize> {

@@ -1595,8 +1595,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
 fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     let a = f.addr_arg(j).expect("checked by row_problem");
     if a.check == AddrCheck::TensorMap {
-        // In the space `S` of [`addr_space_cases`]' arm (a generic address: the provider's
-        // tensor map).
+        // A tensor map of a named space (`tensormap.cp_fenceproxy`'s `.global` destination
+        // and `.shared::cta` source) is that space's; else it is in the space `S` of
+        // [`addr_space_cases`]' arm (a generic address: the provider's tensor map).
+        if addr_space_slot(f).is_none() && space != Space::Generic {
+            return format!("map_var::<{}, u32, 1>(k)?", space_type(space));
+        }
         return MAP_IN_S.to_string();
     }
     if let AddrCheck::Aligned(n, _) = a.check {

@@ -3043,6 +3043,82 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `tensormap.replace.tile.global_address{.space}.b1024.b64 [map], base`: point the tensor map at map (in .global or .shared::cta) at a new tensor: base, a .global address of the map's element type (16-byte aligned; 32-byte for interleaved maps); the map's other fields stay.
+    ///
+    /// PTX ISA 8.3, sm_90 (`FormId::TensormapReplaceAddress`).
+    ///
+    /// * `base`: the address as a value, not accessed (a register with a constant offset is added up into a register first).
+    #[track_caller]
+    pub fn tensormap_replace_global_address<M, B>(&mut self, map: M, base: B)
+    where
+        M: TensorMapEdit,
+        B: Address,
+        B::Space: TensorBase,
+        B::Elem: SameElem<<M as TensorMapEdit>::Elem>,
+    {
+        let at = site(Location::caller());
+        let base_value = self.addr_value(base.operand(Token::new()), at);
+        let vals = [self.addr_space_value(FormId::TensormapReplaceAddress, <M::Space as Space>::SPACE, at)];
+        let form = FormId::TensormapReplaceAddress;
+        let ops = [self.op_tensor_map(map.operand(Token::new()), at), base_value];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tensormap.replace.tile{.field}{.space}.b1024.b32 [map], n, a`: set one dimension (ord, innermost first, below the map's rank) of the tensor map at map: its box size (.box_dim, 1..=256 elements), its tensor size (.global_dim) or its element stride (.element_stride, 1..=8).
+    ///
+    /// PTX ISA 8.3, sm_90 (`FormId::TensormapReplaceDim`).
+    ///
+    /// * `field`: the slot `{.field}`.
+    /// * `n`: a tensor map dimension, in 0..=4.
+    #[track_caller]
+    pub fn tensormap_replace_dim<M>(&mut self, field: crate::slots::TensormapReplaceDimField, map: M, n: u32, a: impl Into<Src<u32>>)
+    where
+        M: TensorMapEdit,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(field.modifier()), self.addr_space_value(FormId::TensormapReplaceDim, <M::Space as Space>::SPACE, at)];
+        let form = FormId::TensormapReplaceDim;
+        let ops = [self.op_tensor_map(map.operand(Token::new()), at), { self.range("a tensor map dimension", n as i64, 0, 4, at); Op::Imm(Imm::UInt(n as u64)) }, self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tensormap.replace.tile.global_stride{.space}.b1024.b64 [map], n, a`: set the byte stride of dimension ord + 1 (the innermost has none: ord 0 is the second dimension's) of the tensor map at map (a multiple of 16, below 2^40).
+    ///
+    /// PTX ISA 8.3, sm_90 (`FormId::TensormapReplaceStride`).
+    ///
+    /// * `n`: a tensor map stride's dimension, in 0..=3.
+    #[track_caller]
+    pub fn tensormap_replace_global_stride<M>(&mut self, map: M, n: u32, a: impl Into<Src<u64>>)
+    where
+        M: TensorMapEdit,
+    {
+        let at = site(Location::caller());
+        let vals = [self.addr_space_value(FormId::TensormapReplaceStride, <M::Space as Space>::SPACE, at)];
+        let form = FormId::TensormapReplaceStride;
+        let ops = [self.op_tensor_map(map.operand(Token::new()), at), { self.range("a tensor map stride's dimension", n as i64, 0, 3, at); Op::Imm(Imm::UInt(n as u64)) }, self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release{.scope}.sync.aligned [dst], [src]`: copy the 128-byte tensor map src (.shared::cta, edited there) to dst (.global) and release it to the tensormap proxy at the scope (every thread of the warp; TMA users acquire it with fence.proxy.tensormap::generic.acquire).
+    ///
+    /// PTX ISA 8.3, sm_90 (`FormId::TensormapCpFenceproxy`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn tensormap_cp_fenceproxy<D, S>(&mut self, dst: D, src: S, scope: crate::Scope)
+    where
+        D: TensorMapEdit,
+        D::Space: TensorBase,
+        S: TensorMapEdit<Map = <D as TensorMapEdit>::Map>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::TensormapCpFenceproxy;
+        let ops = [self.op_tensor_map(dst.operand(Token::new()), at), self.op_tensor_map(src.operand(Token::new()), at), Op::Imm(Imm::UInt(128))];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `prefetch{.space}.tensormap [map]`: prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param).
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::PrefetchTensormap`).

@@ -144,6 +144,31 @@ impl FenceProxyAliasSysSem {
     }
 }
 
+/// The slot `{.field}` of `tensormap.replace.tile{.field}{.space}.b1024.b32` (`FormId::TensormapReplaceDim`, [`Kernel::tensormap_replace_dim`](crate::Kernel::tensormap_replace_dim)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TensormapReplaceDimField {
+    /// `.box_dim`.
+    BoxDim,
+    /// `.global_dim`.
+    GlobalDim,
+    /// `.element_stride`.
+    ElementStride,
+}
+
+impl TensormapReplaceDimField {
+    /// Every value, in the row's order.
+    pub const ALL: &'static [TensormapReplaceDimField] = &[TensormapReplaceDimField::BoxDim, TensormapReplaceDimField::GlobalDim, TensormapReplaceDimField::ElementStride];
+
+    /// The table's modifier.
+    pub const fn modifier(self) -> Mod {
+        match self {
+            TensormapReplaceDimField::BoxDim => Mod::BoxDim,
+            TensormapReplaceDimField::GlobalDim => Mod::GlobalDim,
+            TensormapReplaceDimField::ElementStride => Mod::ElementStride,
+        }
+    }
+}
+
 /// The slot `{.op}` of `redux.sync{.op}{.type}` (`FormId::ReduxSync`, [`Kernel::redux_sync_arith`](crate::Kernel::redux_sync_arith)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReduxSyncOp {

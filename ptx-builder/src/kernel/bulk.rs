@@ -161,6 +161,50 @@ impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R
 {
 }
 
+/// A tensor map that `tensormap.replace` edits in place and `tensormap.cp_fenceproxy`
+/// copies: a `TensorMap<T, RANK>` in `.shared::cta` (a variable, or a pointer of that
+/// space: the usual place, a copy the CTA edits before publishing it) or in `.global` (a
+/// module variable, or a pointer to one). Its element type and rank are the map's: an
+/// edit keeps them ([`Kernel::tensormap_replace_global_address`] takes a new base of the
+/// same element type), and the copy to `.global` goes to a map of the same type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor map that tensormap.replace can edit: it takes a `TensorMap<T, RANK>` in .global or .shared::cta",
+    note = "declare one with `Kernel::shared::<TensorMap<T, RANK>>(name, 1, Align(128))` (and copy a map into it) or `Module::global_tensor_map`; a kernel parameter's map is read-only"
+)]
+pub trait TensorMapEdit: Address + Copy + Sealed {
+    /// The map's type, `TensorMap<Self::Elem, RANK>`.
+    type Map;
+    /// The element type of the map.
+    type Elem: TmaElem;
+}
+macro_rules! tensor_map_edit {
+    ($($a:ident<$s:ty>),*) => {$(
+        impl<T: TmaElem, const R: usize> TensorMapEdit for $a<$s, TensorMap<T, R>>
+        where
+            TensorMap<T, R>: Elem,
+        {
+            type Map = TensorMap<T, R>;
+            type Elem = T;
+        }
+    )*};
+}
+tensor_map_edit!(
+    Var<Shared<Cta>>,
+    Ptr<Shared<Cta>>,
+    Ptr32<Shared<Cta>>,
+    Var<Global>,
+    Ptr<Global>
+);
+
+/// The space of a tensor's global address (`tensormap.replace.tile.global_address`) and of
+/// the tensor map `tensormap.cp_fenceproxy` publishes: `.global`.
+#[diagnostic::on_unimplemented(
+    message = "a tensor map's tensor lives in .global, not {Self}",
+    note = "pass a `Ptr<Global, T>` (`cvta_to_global` of a generic pointer that is known to be one)"
+)]
+pub trait TensorBase: Space {}
+impl TensorBase for Global {}
+
 /// What [`Kernel::prefetch_tensormap`] prefetches: a tensor map's generic address
 /// (`prefetch.tensormap`), a `.const` tensor map (`prefetch.const.tensormap`) or a kernel
 /// parameter (`prefetch.param.tensormap`). An [`Address`]: its space picks the

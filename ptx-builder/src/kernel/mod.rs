@@ -45,8 +45,8 @@ pub use arith::{Cmp, CvtFrom, CvtRnFrom, CvtRziFrom, CvtWidthFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use bulk::{
     BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, MAX_BULK_BYTES,
-    MulticastDst, SameElem, TensorMap, TensorMapAddr, TensorMapPrefetch, TensorMapRef,
-    TensorMapSpace, TmaElem, TxBarrier,
+    MulticastDst, SameElem, TensorBase, TensorMap, TensorMapAddr, TensorMapEdit, TensorMapPrefetch,
+    TensorMapRef, TensorMapSpace, TmaElem, TxBarrier,
 };
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use desc::Swizzle;
