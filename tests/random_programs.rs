@@ -3394,7 +3394,7 @@ impl<S: Space + Atomic, T: E + AtomicElem + RP> MemOp<S, T> for RedOrdOp {
 // ---- mbarrier ------------------------------------------------------------------------------
 
 /// How many mbarrier operations [`Step::Mbar`] chooses from (see [`Cx::mbar`]).
-const MBAR_OPS: u8 = 44;
+const MBAR_OPS: u8 = 49;
 
 /// The address kinds of the local mbarrier forms: the variable, a 64-bit pointer, a
 /// 32-bit pointer, a generic pointer (only where the form takes one).
@@ -3680,7 +3680,13 @@ impl<'u> Cx<'u> {
             ),
             41 => (Some(cta), vec![F::MbarrierTryWaitParityRelaxedHint]),
             42 => (None, vec![F::MbarrierArriveRelaxedRemote]),
-            _ => (None, vec![F::MbarrierArriveExpectTxRelaxedRemote]),
+            43 => (None, vec![F::MbarrierArriveExpectTxRelaxedRemote]),
+            // Arrivals with a count.
+            44 => (Some(cta), vec![F::MbarrierArriveCount]),
+            45 => (Some(cta), vec![F::MbarrierArriveReleaseCount]),
+            46 => (Some(cta), vec![F::MbarrierArriveRelaxedCount]),
+            47 => (None, vec![F::MbarrierArriveRemoteCount]),
+            _ => (None, vec![F::MbarrierArriveRelaxedRemoteCount]),
         };
         let mut forms = vec![F::DeclShared];
         match ak {
@@ -3722,7 +3728,7 @@ impl<'u> Cx<'u> {
         let name = self.fresh_name();
         // The operand first: it may `mov` a register into the pool.
         let xs = match op {
-            0 | 18 => self.mbar_x(k, x, count),
+            0 | 18 | 44.. => self.mbar_x(k, x, count),
             3..=5 | 12 | 24..=26 | 29..=31 | 43 => self.mbar_x(k, x, tx),
             7 | 9 | 10 | 14 | 16 | 17 | 33 | 35 | 37 | 39 | 41 => self.mbar_x(k, x, parity),
             _ => Src::from(0u32),
@@ -3853,6 +3859,15 @@ impl<'u> Cx<'u> {
                         let p = k.mbarrier_try_wait_relaxed_hint(b, t, hint, sc);
                         self.push(p);
                     }
+                    44 => {
+                        k.mbarrier_arrive_count(b, xs);
+                    }
+                    45 => {
+                        k.mbarrier_arrive_release_count(b, xs, sc);
+                    }
+                    46 => {
+                        k.mbarrier_arrive_relaxed_count(b, xs, sc);
+                    }
                     _ => {
                         let p = k.mbarrier_try_wait_parity_relaxed_hint(b, xs, hint, sc);
                         self.push(p);
@@ -3868,7 +3883,9 @@ impl<'u> Cx<'u> {
                 26 => k.mbarrier_complete_tx_remote(b, xs),
                 27 => k.mbarrier_arrive_drop_remote(b),
                 42 => k.mbarrier_arrive_relaxed_remote(b),
-                _ => k.mbarrier_arrive_expect_tx_relaxed_remote(b, xs),
+                43 => k.mbarrier_arrive_expect_tx_relaxed_remote(b, xs),
+                47 => k.mbarrier_arrive_remote_count(b, xs),
+                _ => k.mbarrier_arrive_relaxed_remote_count(b, xs),
             })
         }
     }

@@ -4184,6 +4184,11 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4239,6 +4244,16 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4249,8 +4264,23 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4261,6 +4291,11 @@ template <class T> class global_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -5468,6 +5503,41 @@ template <class T> class shared_addr64 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
   return done != 0;
   }
+  /// `mbarrier.arrive.shared::cta.b64`: arrive count times at once on the mbarrier at addr (the pending count drops by count; release semantics at .cta); d: the state token of the phase (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_count(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_count: this is not the address of an mbarrier: mbarrier.arrive.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cta(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_count_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cluster(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_count_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cta(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_count_cta: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cluster(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_count_cluster: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
   detail::u32 d;
@@ -5713,6 +5783,31 @@ template <class T> class shared_addr64 {
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cluster(shared_addr64 bar, unsigned int parity, unsigned int hint_ns) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
+  }
+  /// `mbarrier.arrive.shared::cta.b64`: arrive count times at once on the mbarrier at addr (the pending count drops by count; release semantics at .cta); d: the state token of the phase (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_count(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_count: mbarrier.arrive.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cta(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cluster(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cta(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cta: mbarrier.arrive.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cluster(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster: mbarrier.arrive.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
@@ -6025,8 +6120,18 @@ template <class T> class shared_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(shared_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -7044,6 +7149,41 @@ template <class T> class shared_addr32 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 p, [%1], %2, %3; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity), "r"(hint_ns) : "memory");
   return done != 0;
   }
+  /// `mbarrier.arrive.shared::cta.b64`: arrive count times at once on the mbarrier at addr (the pending count drops by count; release semantics at .cta); d: the state token of the phase (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_count(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_count: this is not the address of an mbarrier: mbarrier.arrive.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cta(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_count_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cluster(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_count_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cta(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_count_cta: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cluster(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_count_cluster: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
   detail::u32 d;
@@ -7289,6 +7429,31 @@ template <class T> class shared_addr32 {
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_relaxed_hint_cluster(shared_addr32 bar, unsigned int parity, unsigned int hint_ns) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_relaxed_hint_cluster: mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
+  }
+  /// `mbarrier.arrive.shared::cta.b64`: arrive count times at once on the mbarrier at addr (the pending count drops by count; release semantics at .cta); d: the state token of the phase (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_count(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_count: mbarrier.arrive.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cta(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_count_cluster(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.relaxed.cta.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cta(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cta: mbarrier.arrive.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cluster(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster: mbarrier.arrive.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
@@ -7606,8 +7771,18 @@ template <class T> class shared_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(shared_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -8220,6 +8395,16 @@ template <class T> class shared_cluster_addr64 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote_count: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_remote_count: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
   detail::u32 d;
@@ -8631,6 +8816,14 @@ template <class T> class shared_cluster_addr64 {
   friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_relaxed_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_remote: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote_count: mbarrier.arrive.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote_count: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -8996,6 +9189,11 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_count takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -9036,6 +9234,16 @@ template <class T> class shared_cluster_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -9043,6 +9251,16 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -9840,6 +10058,16 @@ template <class T> class shared_cluster_addr32 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote_count: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_remote_count: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
   detail::u32 d;
@@ -10251,6 +10479,14 @@ template <class T> class shared_cluster_addr32 {
   friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_relaxed_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_relaxed_remote: mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote_count: mbarrier.arrive.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64`: arrive count times at once on an mbarrier of any CTA of the cluster with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote_count: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -10621,6 +10857,11 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_count takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -10661,6 +10902,16 @@ template <class T> class shared_cluster_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
@@ -10668,6 +10919,16 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11374,6 +11635,11 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11429,6 +11695,16 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11439,8 +11715,23 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11451,6 +11742,11 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12167,6 +12463,11 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -12222,6 +12523,16 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -12232,8 +12543,23 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12244,6 +12570,11 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12952,6 +13283,11 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13007,6 +13343,16 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13017,8 +13363,23 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -13029,6 +13390,11 @@ template <class T> class const_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -13742,6 +14108,11 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13797,6 +14168,16 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13807,8 +14188,23 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -13819,6 +14215,11 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -15240,6 +15641,11 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_count takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -15290,6 +15696,16 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_count_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_cta(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -15300,8 +15716,23 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_relaxed_remote_count(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote_count takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_count_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_count_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -15312,6 +15743,11 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote_count(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote_count takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.

@@ -1648,7 +1648,8 @@ fn mbar_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
         }
         (true, _) => Some(("unsigned int parity", "parity", 'r')),
         (false, Some(Operand::Src(_)))
-            if name.contains("no_complete") || name.ends_with("init") =>
+            if name.ends_with("init")
+                || f.limits.iter().any(|l| l.what.contains("arrival count")) =>
         {
             Some(("unsigned int count", "count", 'r'))
         }

@@ -2272,6 +2272,36 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_relaxed_hint(s1, s2, s3, scope);
             o.dst(r);
         }
+        FormId::MbarrierArriveCount => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_count(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveReleaseCount => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_release_count(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveRelaxedCount => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_relaxed_count(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveRemoteCount => {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            k.mbarrier_arrive_remote_count(s1, s2);
+        }
+        FormId::MbarrierArriveRelaxedRemoteCount => {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            k.mbarrier_arrive_relaxed_remote_count(s1, s2);
+        }
         FormId::MbarrierArriveNoComplete => {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);

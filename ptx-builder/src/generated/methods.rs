@@ -2665,6 +2665,84 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.arrive.shared::cta.b64 d, [bar], count`: arrive count times at once on the mbarrier at addr (the pending count drops by count; release semantics at .cta); d: the state token of the phase.
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::MbarrierArriveCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_count<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveCount;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.release{.scope}.shared::cta.b64 d, [bar], count`: arrive count times at once with release semantics at a scope (.cta, .cluster); d: the state token.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveReleaseCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_release_count<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveReleaseCount;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.relaxed{.scope}.shared::cta.b64 d, [bar], count`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveRelaxedCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_relaxed_count<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveRelaxedCount;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar], count`: arrive count times at once on an mbarrier of any CTA of the cluster, releasing at .cluster; no state token.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveRemoteCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_remote_count<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveRemoteCount;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [bar], count`: arrive count times at once on an mbarrier of any CTA of the cluster with no memory ordering; no state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveRelaxedRemoteCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_relaxed_remote_count<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveRelaxedRemoteCount;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `mbarrier.arrive.noComplete.shared.b64 d, [bar], count`: count arrivals that must not complete the phase; d = the state token.
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::MbarrierArriveNoComplete`).

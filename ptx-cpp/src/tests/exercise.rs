@@ -285,6 +285,14 @@ const EXERCISE_MBARRIER_TX: &str = r#"  mbar_token t6 = mbarrier_arrive_expect_t
   n += mbarrier_try_wait_parity_relaxed_hint_cta(b32, 0u, 100u) + mbarrier_try_wait_parity_relaxed_hint_cluster(b64, 1u, 100u);
   mbarrier_arrive_relaxed_remote(rb);
   mbarrier_arrive_expect_tx_relaxed_remote(rb64, 64u);
+  mbar_token ct0 = mbarrier_arrive_count(b32, 2u);
+  mbar_token ct1 = mbarrier_arrive_release_count_cta(b64, 2u);
+  mbar_token ct2 = mbarrier_arrive_release_count_cluster(b32, 2u);
+  mbar_token ct3 = mbarrier_arrive_relaxed_count_cta(b64, 2u);
+  mbar_token ct4 = mbarrier_arrive_relaxed_count_cluster(b32, 2u);
+  n += mbarrier_test_wait_relaxed_cta(b32, ct0) + mbarrier_test_wait_relaxed_cta(b32, ct1) + mbarrier_test_wait_relaxed_cta(b32, ct2) + mbarrier_test_wait_relaxed_cta(b32, ct3) + mbarrier_test_wait_relaxed_cta(b32, ct4);
+  mbarrier_arrive_remote_count(rb, 2u);
+  mbarrier_arrive_relaxed_remote_count(rb64, 2u);
   fence_proxy_async();
   fence_proxy_async_shared_cta();
   fence_proxy_async_shared_cluster();
