@@ -408,13 +408,13 @@ fn expected_raw(input: &[u32], x: u32, y: u32) -> Vec<u32> {
     raw
 }
 
-/// The tensor-map edit kernel (sm_90a, one warp): `tmpl` holds the 128 bytes of a map of
-/// matrix A; the warp copies them into a `.shared::cta` tensor map, thread 0 points that
-/// copy (`tensormap.replace` in shared memory) and the `.global` map `gmap` (in place) at
-/// matrix `b`, the warp publishes the shared copy to the `.global` map `pubmap`
+/// The tensor-map edit kernel (sm_90a, one warp): `tmpl` is a map of matrix A (a kernel
+/// parameter); thread 0 copies it into a `.shared::cta` tensor map (`tensormap_copy`),
+/// points that copy (`tensormap.replace` in shared memory) and the `.global` map `gmap`
+/// (in place) at matrix `b`, the warp publishes the shared copy to the `.global` map `pubmap`
 /// (`tensormap.cp_fenceproxy`), thread 0 acquires both maps and loads the tile at (0, 0)
 /// through each; every thread copies the two tiles to `out`.
-type RetargetArgs = (Ptr<Global, u32>, Ptr<Global, u64>, Ptr<Global, u32>);
+type RetargetArgs = (Ptr<Global, u32>, Map, Ptr<Global, u32>);
 struct Retarget {
     k: KernelRef<RetargetArgs>,
     gmap: Var<Global, TensorMap<u32, 2>>,
@@ -430,20 +430,14 @@ fn retarget_module() -> (Module, Retarget) {
         &["b", "tmpl", "out"],
         |k, (b, tmpl, out): RetargetArgs| {
             k.reqntid(32, 1, 1);
-            let words = k.shared::<u64>("smap", 16, Align(128));
-            let smap = words.cast::<TensorMap<u32, 2>>();
+            let smap = k.shared::<TensorMap<u32, 2>>("smap", 1, Align(128));
             let tiles = k.shared::<u32>("tiles", 2 * TILE_WORDS as u64, Align(128));
             let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
             let tid = k.tid_x();
             let first = k.setp(Cmp::Eq, tid, 0u32);
-            // The template's 16 words into the shared map.
-            let copies = k.setp(Cmp::Lt, tid, 16u32);
-            k.if_then(copies, |k| {
-                let src = k.index(tmpl, tid);
-                let w = k.ld(src);
-                let dst = k.index(words, tid);
-                k.st(dst, w);
-            });
+            // The template into the shared map (visible after init_bar's bar.sync).
+            let tmpl = k.cvta_var(tmpl, 0);
+            k.if_then(first, |k| k.tensormap_copy(smap, tmpl));
             init_bar(k, bar, first, false);
             k.if_then(first, |k| {
                 k.tensormap_replace_global_address(smap, b);
@@ -661,18 +655,12 @@ mod gpu {
         let map_a = g.tensor_map_tiled(&da, &layout).unwrap();
         loaded.write_tensor_map(&m, r.gmap, &map_a).unwrap();
         loaded.write_tensor_map(&m, r.pubmap, &map_a).unwrap();
-        let bytes = map_a.raw().bytes();
-        let tmpl: Vec<u64> = bytes
-            .chunks(8)
-            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
-            .collect();
-        let dt = g.upload(&tmpl).unwrap();
         let mut out = g.upload(&vec![0u32; 2 * TILE_WORDS as usize]).unwrap();
         let f = loaded.kernel(&r.k).unwrap();
         unsafe {
             f.launch(
                 &Launch::grid_3d([1, 1, 1], [32, 1, 1]),
-                (&db, &dt, &mut out),
+                (&db, &map_a, &mut out),
             )
             .unwrap()
         };

@@ -88,6 +88,7 @@ mod ui_pass {
             tensor_map_in_shared,
             tensor_map_loaded,
             tensor_map_of_packed_pairs,
+            tensormap_base_a_global_variable,
             tensormap_base_in_shared,
             tensormap_base_of_another_element_type,
             tensormap_edit_of_a_parameter,

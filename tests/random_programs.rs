@@ -7533,7 +7533,11 @@ fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &Used) -> Optio
         used.gates
             .iter()
             .map(|&(f, i)| (f, f.form().gates[i]))
-            .filter(|(_, g)| g.min_sm > p.target.sm || p.pin.is_some_and(|v| g.min_isa > v))
+            .filter(|(_, g)| {
+                g.min_sm > p.target.sm
+                    || !g.arch.accepts(p.target)
+                    || p.pin.is_some_and(|v| g.min_isa > v)
+            })
             .map(|(f, g)| {
                 format!(
                     "{f:?} {} (ISA {}, sm_{})",

@@ -1071,7 +1071,7 @@ TYPED_PTX_DEVICE void wgmma_rs_f16_e5m2_e5m2(unsigned int (&d)[L], const unsigne
 }
 #endif  // sm_90a
 // -- sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a only --
-#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1100))
+#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1100)) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL) || defined(__CUDA_ARCH_FEAT_SM110_ALL)
 /// `tcgen05.fence::before_thread_sync`: order the thread's earlier tcgen05 operations before a following thread synchronization (bar.sync, an mbarrier arrive) (PTX ISA 8.6, sm_100)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tcgen05_fence_before_thread_sync() {

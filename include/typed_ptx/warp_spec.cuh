@@ -70,7 +70,7 @@ TYPED_PTX_DEVICE void griddepcontrol_wait() {
 }
 #endif  // sm_90
 // -- sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a only --
-#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 900 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1100 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1200 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1210))
+#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 900 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1100 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1200 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1210)) || defined(__CUDA_ARCH_FEAT_SM90_ALL) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL) || defined(__CUDA_ARCH_FEAT_SM110_ALL) || defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL)
 /// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives) (PTX ISA 8.0, sm_90)
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
@@ -96,7 +96,7 @@ TYPED_PTX_DEVICE void setmaxnreg_dec_to() {
 }
 #endif  // sm_90a, sm_100f, sm_100a, sm_103f, sm_103a, sm_110f, sm_110a, sm_120f, sm_120a, sm_121f, sm_121a
 // -- sm_100f, sm_100a, sm_103f, sm_103a only --
-#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030))
+#if !defined(__CUDA_ARCH__) || (defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && (__CUDA_ARCH_FAMILY_SPECIFIC__ == 1000 || __CUDA_ARCH_FAMILY_SPECIFIC__ == 1030)) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL)
 /// `redux.sync.min`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {

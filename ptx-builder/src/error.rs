@@ -160,7 +160,7 @@ pub enum Error {
     /// A form that only architecture-specific targets accept (such as `wgmma`, which
     /// needs `sm_90a`), in a module for another target.
     #[error(
-        "{at}: `{mnemonic}` ({form:?}) exists only on the architecture-specific target(s) {targets}, but the module targets {target}; build the module for one of them (`Module::new(Target::SM_90A)`, `Target::SM_100A` …) or avoid this instruction"
+        "{at}: `{mnemonic}` ({form:?}) exists only on the architecture- or family-specific target(s) {targets}, but the module targets {target}; build the module for one of them (`Module::new(Target::SM_90A)`, `Target::SM_100F` …) or avoid this instruction"
     )]
     NeedsArchTarget {
         /// The form.

@@ -4378,14 +4378,18 @@ fn arch_feature_test(sms: &[u32]) -> String {
 }
 
 /// The preprocessor test for the family-specific targets `sms` (`sm_100f` …) and their
-/// `a` targets: nvcc sets `__CUDA_ARCH_FAMILY_SPECIFIC__` to `sm * 10` for both.
+/// `a` targets: nvcc (12.9 on) sets `__CUDA_ARCH_FAMILY_SPECIFIC__` to `sm * 10` for both;
+/// an older nvcc knows only the `a` targets, by `__CUDA_ARCH_FEAT_SM{sm}_ALL`.
 fn family_feature_test(sms: &[u32]) -> String {
     let each = sms
         .iter()
         .map(|sm| format!("__CUDA_ARCH_FAMILY_SPECIFIC__ == {}", sm * 10))
         .collect::<Vec<_>>()
         .join(" || ");
-    format!("(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && ({each}))")
+    format!(
+        "(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && ({each})) || {}",
+        arch_feature_test(sms)
+    )
 }
 
 /// The rows [`cuda_header`] wraps (or turns into a type), in table order.

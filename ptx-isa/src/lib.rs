@@ -792,8 +792,8 @@ pub enum Arch {
     /// `sm_90a` for `wgmma` (plain `sm_90` refuses it, and so does `sm_100a`).
     Specific(&'static [u32]),
     /// The family-specific (`f`) and architecture-specific (`a`) targets whose `sm` is
-    /// listed: `tcgen05` is a feature of the `sm_100` family (`sm_100f`, `sm_103f`,
-    /// `sm_110f` and their `a` targets), which plain `sm_100` refuses.
+    /// listed: `tcgen05` is a feature of the `sm_100` and `sm_110` families (`sm_100f`,
+    /// `sm_103f`, `sm_110f` and their `a` targets), which plain `sm_100` refuses.
     Family(&'static [u32]),
 }
 
@@ -1511,13 +1511,14 @@ const CTARANK: AddrArg = AddrArg::new(
 // The generic address of a tensor map the tensormap proxy acquires.
 // A tensor map `tensormap.replace` edits in place: in `.global` or `.shared::cta`.
 const TM_EDIT: AddrArg = AddrArg::new("map", &["{}: TensorMapEdit"], AddrCheck::TensorMap);
-// The new global address of a tensor map: a `.global` address of its element type.
+// The new global address of a tensor map: a `.global` pointer of its element type, in
+// a register (ptxas refuses a variable's name as the new value).
 const TM_BASE: AddrArg = AddrArg::new(
     "base",
     &[
-        "{}: Address",
+        "{}: Address + PtrReg",
         "{}::Space: TensorBase",
-        "{}::Elem: SameElem<<M as TensorMapEdit>::Elem>",
+        "<{} as Address>::Elem: SameElem<<M as TensorMapEdit>::Elem>",
     ],
     AddrCheck::Value,
 );

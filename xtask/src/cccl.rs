@@ -226,9 +226,18 @@ fn last_isa(text: &str) -> Option<Version> {
     Some(Version::new((n / 100) as u8, (n / 10 % 10) as u8))
 }
 
-/// The last `SM_NN` in `text` (the `a`/`f` suffix dropped).
+/// The first `SM_NN` of the last signature comment in `text` (`// … PTX ISA 86, SM_100a,
+/// SM_100f, …`: the smallest target it lists, the `a`/`f` suffix dropped).
 fn last_sm(text: &str) -> Option<u32> {
-    let i = text.rfind("SM_")?;
+    // `PTX ISA`, which a comment may break across lines (`// PTX\nISA 81, SM_90`).
+    let c = text
+        .match_indices("ISA")
+        .map(|(i, _)| i)
+        .filter(|&i| {
+            text[..i].trim_end().ends_with("PTX") && text[i + 3..].starts_with(char::is_whitespace)
+        })
+        .last()?;
+    let i = c + text[c..].find("SM_")?;
     let digits: String = text[i + 3..]
         .chars()
         .take_while(char::is_ascii_digit)
@@ -340,7 +349,13 @@ fn verdict(ins: &Ins) -> Verdict {
             Verdict::OtherOperands
         } else {
             let (isa, sm) = f.requirement(&vals, target);
-            if isa <= ins.isa.max(Version::new(0, 0)) && sm <= ins.sm.max(20) {
+            // The target CCCL names first (its `a` one) accepts the form and its values.
+            let arch = f.arch.accepts(target)
+                && f.gates.iter().all(|g| {
+                    vals.get(g.slot as usize) != Some(&typed_ptx_isa::Val::from(g.value))
+                        || g.arch.accepts(target)
+                });
+            if arch && isa <= ins.isa.max(Version::new(0, 0)) && sm <= ins.sm.max(20) {
                 Verdict::Covered
             } else {
                 Verdict::GatedHigher

@@ -3130,9 +3130,9 @@ impl<'m> Kernel<'m> {
     pub fn tensormap_replace_global_address<M, B>(&mut self, map: M, base: B)
     where
         M: TensorMapEdit,
-        B: Address,
+        B: Address + PtrReg,
         B::Space: TensorBase,
-        B::Elem: SameElem<<M as TensorMapEdit>::Elem>,
+        <B as Address>::Elem: SameElem<<M as TensorMapEdit>::Elem>,
     {
         let at = site(Location::caller());
         let base_value = self.addr_value(base.operand(Token::new()), at);

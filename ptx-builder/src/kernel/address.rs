@@ -32,6 +32,10 @@ impl Index for u32 {}
 impl Index for u64 {}
 
 /// Pointer registers that [`Kernel::index`] can offset.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a pointer in a register: this operand takes a register that holds the address",
+    note = "take a variable's address with `Kernel::addr_of` first"
+)]
 pub trait PtrReg: Copy + Sealed {
     /// The pointed-to type.
     type Elem: Elem;

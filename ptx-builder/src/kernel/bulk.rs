@@ -678,6 +678,27 @@ impl<'m> Kernel<'m> {
 
     // ---- tensor maps ----
 
+    /// Copies the 128 bytes of the tensor map at `src` (a kernel parameter's, a `.const`
+    /// or a `.global` map, by its generic address) into `dst`, a `.shared::cta` tensor map
+    /// of the same type, where the CTA edits it (`tensormap.replace`) before publishing it
+    /// to a `.global` map (`tensormap_cp_fenceproxy`): sixteen 8-byte loads and stores by
+    /// the calling thread. Call it from one thread, then synchronize (`bar_sync`) before
+    /// the edits. The copy keeps the map's type, where a `cast` of raw words would not.
+    #[track_caller]
+    pub fn tensormap_copy<O: TensorMapSpace, T: TmaElem, const R: usize>(
+        &mut self,
+        dst: Var<Shared<Cta>, TensorMap<T, R>>,
+        src: Ptr<Generic<O>, TensorMap<T, R>>,
+    ) where
+        TensorMap<T, R>: Elem,
+    {
+        let (s, d) = (src.cast::<u64>(), dst.cast::<u64>());
+        for i in 0..16 {
+            let w = self.ld(s.at(i));
+            self.st(d.at(i), w);
+        }
+    }
+
     /// A tensor-map kernel parameter, `.param .align 64 .b8 name[128]` (CUDA's
     /// `__grid_constant__ const CUtensorMap`), and its generic address (`cvta.param`):
     /// the operand of the TMA instructions. The host passes a tensor map of the same `T`
