@@ -96,7 +96,9 @@ impl Signed for Mine {}
 impl SignedArith for Mine {}
 impl Space for Mine {}
 impl Storable for Mine {}
+impl TensorBase for Mine {}
 impl TensorMapAddr<2> for Mine {}
+impl TensorMapEdit for Mine {}
 impl TensorMapSpace for Mine {}
 impl TensorMapPrefetch for Mine {}
 impl TensorMapRef for Mine {}
