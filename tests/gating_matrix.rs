@@ -1479,12 +1479,16 @@ fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
         .any(|a| a.check == typed_ptx::isa::AddrCheck::TensorMap);
     let cmap = (takes_map && f.space_slot().is_some_and(|(_, v)| v.contains(&Mod::Const)))
         .then(|| m.const_tensor_map::<u32, 1>(&format!("{name}_cmap")));
-    // A `.global` one for the rows that edit or publish a map there.
-    let edits = f
-        .addrs
-        .iter()
-        .any(|a| a.bounds.contains(&"{}: TensorMapEdit"));
-    let gmap = (takes_map && edits).then(|| m.global_tensor_map::<u32, 1>(&format!("{name}_gmap")));
+    // A `.global` one for the rows whose map may be there (`tensormap.replace.global`,
+    // `tensormap.cp_fenceproxy`'s destination).
+    let global = f
+        .space_slot()
+        .is_some_and(|(_, v)| v.contains(&Mod::Global))
+        || f.operands
+            .iter()
+            .any(|o| matches!(o, Operand::Addr(typed_ptx::isa::Space::Global, _)));
+    let gmap =
+        (takes_map && global).then(|| m.global_tensor_map::<u32, 1>(&format!("{name}_gmap")));
     kern(m, name, |k| {
         let mut ops = Movs(0, cmap, gmap);
         for vals in each {

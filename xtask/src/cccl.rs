@@ -118,23 +118,15 @@ pub fn report(root: &Path, dir: Option<&str>) -> ExitCode {
         }
     }
     // The gaps, with how many instructions each holds (the test's view).
-    let mut held = vec![0usize; GAPS.len()];
-    let mut unlisted = 0;
-    for (_, ins) in &headers {
-        for (i, v) in ins {
-            if *v != Verdict::Covered {
-                match gap_of(&i.text) {
-                    Some(g) => held[g] += 1,
-                    None => unlisted += 1,
-                }
-            }
-        }
-    }
+    let t = tally(&headers);
     println!("\nlisted gaps (GAPS), with the instructions each holds:");
-    for (g, n) in GAPS.iter().zip(&held) {
+    for (g, n) in GAPS.iter().zip(&t.held) {
         println!("  {n:>5}  {}", g.why);
     }
-    println!("  {unlisted:>5}  in no gap (the test fails on these)");
+    println!(
+        "  {:>5}  in no gap (the test fails on these)",
+        t.unexplained.len()
+    );
     if headers.is_empty() {
         eprintln!("{}: no headers", dir.display());
         return ExitCode::from(2);
@@ -624,6 +616,44 @@ pub const GAPS: &[Gap] = &[
 #[cfg(test)]
 const MAX_LISTED: usize = 2097;
 
+/// The instructions of a walk against [`GAPS`].
+struct Tally {
+    /// All instructions.
+    all: usize,
+    /// Those the table does not cover.
+    uncovered: usize,
+    /// How many each gap holds.
+    held: Vec<usize>,
+    /// The uncovered ones in no gap, as shown (verdict, text, version, target).
+    unexplained: Vec<String>,
+}
+
+/// Each instruction of `headers` that the table does not cover, put in its gap.
+fn tally(headers: &[Header]) -> Tally {
+    let mut t = Tally {
+        all: 0,
+        uncovered: 0,
+        held: vec![0; GAPS.len()],
+        unexplained: Vec::new(),
+    };
+    for (_, ins) in headers {
+        for (i, v) in ins {
+            t.all += 1;
+            if *v == Verdict::Covered {
+                continue;
+            }
+            t.uncovered += 1;
+            match gap_of(&i.text) {
+                Some(g) => t.held[g] += 1,
+                None => t
+                    .unexplained
+                    .push(format!("{v:?} {} (PTX ISA {}, sm_{})", i.text, i.isa, i.sm)),
+            }
+        }
+    }
+    t
+}
+
 /// The first gap that holds `text`.
 fn gap_of(text: &str) -> Option<usize> {
     GAPS.iter()
@@ -648,30 +678,17 @@ mod walk_test {
             return;
         };
         let headers = walk(&dir).expect("the CCCL headers read");
-        let mut unexplained: BTreeMap<String, usize> = BTreeMap::new();
-        let mut held = vec![0usize; GAPS.len()];
-        let (mut all, mut gaps) = (0, 0);
-        for (_, ins) in &headers {
-            for (i, v) in ins {
-                all += 1;
-                if *v == Verdict::Covered {
-                    continue;
-                }
-                gaps += 1;
-                match gap_of(&i.text) {
-                    Some(g) => held[g] += 1,
-                    None => {
-                        let t = format!("{:?} {} (PTX ISA {}, sm_{})", v, i.text, i.isa, i.sm);
-                        *unexplained.entry(t).or_default() += 1;
-                    }
-                }
-            }
-        }
+        let Tally {
+            all,
+            uncovered: gaps,
+            held,
+            unexplained,
+        } = tally(&headers);
         assert!(
             unexplained.is_empty(),
             "{} CCCL instructions are neither table forms nor in a gap of GAPS (add the form, or a gap with its reason):\n{}",
             unexplained.len(),
-            unexplained.keys().cloned().collect::<Vec<_>>().join("\n")
+            unexplained.join("\n")
         );
         let stale: Vec<&str> = GAPS
             .iter()
