@@ -238,6 +238,23 @@ where
     }
 }
 
+/// A tile-map parameter, `.param .align 64 .b8 name[128]`, received as its generic
+/// address: the operand of [`Kernel::tile_load`](crate::Kernel) through a ring's fill and
+/// of [`Kernel::tile_store`]. The host passes a map made for the same tile layout `L` and
+/// `RANK` (`typed_ptx::runtime::Gpu::tile_map`).
+impl<L: crate::tile::TileLayout, const RANK: usize> KernelParam
+    for Ptr<Generic<Param<Entry>>, crate::tile::TileMap<L, RANK>>
+where
+    crate::tile::TileMap<L, RANK>: Elem,
+{
+    const TY: Ty = Ty::TensorMap;
+    const POINTER: bool = false;
+    #[track_caller]
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
+        k.param_tile_map::<L, RANK>(name)
+    }
+}
+
 /// The parameter list of a kernel: `()` or a tuple of up to 16 [`KernelParam`]s.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a kernel parameter list: a tuple of up to 16 `Ptr<Global, T>`, `Reg<T>` and `Var<Param<Entry>, T>` parameters",

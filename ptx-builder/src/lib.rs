@@ -61,6 +61,7 @@ pub mod sim;
 pub mod slots;
 mod space;
 pub mod sreg;
+pub mod tile;
 pub mod tma;
 mod ty;
 mod value;
@@ -69,7 +70,7 @@ pub use call::AnyReg;
 pub use control::Carry;
 pub use error::{Error, Errors, Region, Site};
 pub use ir::Align;
-pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, Tmem, lut3};
+pub use kernel::{Kernel, MAX_BULK_BYTES, Ring, Stage, TensorMap, TileArena, Tmem, lut3};
 pub use launch::Launch;
 pub use module::{EntryRef, FuncRef, KernelRef, Module};
 pub use reg::{AddrOperand, Label, Offset, Ptr, Ptr32, Reg, Src, Sreg, Var};
@@ -147,13 +148,14 @@ pub mod bounds {
         TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
         TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc,
         UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
-        WgmmaShape, WgmmaSpace, Zeros,
+        WgmmaShape, WgmmaSpace, WgmmaTileA, WgmmaTileB, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{
         Access, Atomic, Covers, Join, Meet, Named, Origin, OriginIs, Passable, SharedScope, Space,
         Storable, Window32,
     };
+    pub use crate::tile::{SwizzleMode, TileLayout};
     pub use crate::ty::{
         Arith, Data, Elem, Float, FloatArith, ImmValue, Int, Int3264, Logic, Num, Scalar, Signed,
         SignedArith, Widening,

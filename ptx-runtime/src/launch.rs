@@ -14,8 +14,10 @@ use typed_ptx_builder::{
 
 use crate::driver::{self, CUfunction, CUfunction_attribute, LaunchAttribute};
 use crate::error::{Error, Result};
-use crate::tensor_map::{RawTensorMap, TensorMapArg};
+use crate::tensor_map::{RawTensorMap, TensorMapArg, TileMapArg};
 pub(crate) use sealed::Sealed;
+use typed_ptx_builder::bounds::TileLayout;
+use typed_ptx_builder::tile::TileMap;
 
 /// The seal of the launch traits: only the runtime's own argument types implement them,
 /// so that no other type passes for a device buffer or a kernel argument.
@@ -37,6 +39,14 @@ mod sealed {
     impl<T> Sealed for super::GlobalAddr<T> {}
     impl<T, const R: usize> Sealed for crate::TensorMapArg<'_, T, R> {}
     impl<T, const R: usize> Sealed for &crate::TensorMapArg<'_, T, R> {}
+    impl<L: typed_ptx_builder::bounds::TileLayout, const R: usize> Sealed
+        for crate::TileMapArg<'_, L, R>
+    {
+    }
+    impl<L: typed_ptx_builder::bounds::TileLayout, const R: usize> Sealed
+        for &crate::TileMapArg<'_, L, R>
+    {
+    }
     macro_rules! values {
         ($($t:ty),*) => {$(impl Sealed for $t {})*};
     }
@@ -311,6 +321,27 @@ where
 {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.tensor_map(&self.raw);
+    }
+}
+
+/// A tile-map parameter (`Ptr<Generic<Param<Entry>>, TileMap<L, RANK>>`) takes a map
+/// made for the same tile layout `L` and `RANK` ([`Gpu::tile_map`](crate::Gpu::tile_map)).
+impl<L: TileLayout, const R: usize> KernelArg<Ptr<Generic<Param<Entry>>, TileMap<L, R>>>
+    for TileMapArg<'_, L, R>
+where
+    TileMap<L, R>: Elem,
+{
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.tensor_map(&self.map.raw);
+    }
+}
+impl<L: TileLayout, const R: usize> KernelArg<Ptr<Generic<Param<Entry>>, TileMap<L, R>>>
+    for &TileMapArg<'_, L, R>
+where
+    TileMap<L, R>: Elem,
+{
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.tensor_map(&self.map.raw);
     }
 }
 

@@ -111,7 +111,7 @@ pub use multi::Gpus;
 pub use preflight::{DriverVersion, PtxTarget};
 pub use tensor_map::{
     Interleave, L2Promotion, OobFill, RawTensorMap, Swizzle, TensorMapArg, TensorSource,
-    TiledLayout, check_tiled,
+    TileMapArg, TiledLayout, check_tiled,
 };
 pub use timing::{L2Flush, Runs, Timer, median};
 

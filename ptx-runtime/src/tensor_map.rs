@@ -9,6 +9,7 @@
 use core::marker::PhantomData;
 
 use cudarc::driver::{CudaSlice, CudaView, CudaViewMut, DevicePtr};
+use typed_ptx_builder::bounds::{SwizzleMode, TileLayout};
 use typed_ptx_builder::{Bf16, Elem, F16, TmaElem, Ty};
 
 use crate::Gpu;
@@ -328,6 +329,81 @@ impl Gpu {
             raw: RawTensorMap(map),
             box_bytes: layout.box_bytes(ty.size()),
             _b: PhantomData,
+        })
+    }
+}
+
+/// A tensor map made for tiles of layout `L` (a [`Tile`](typed_ptx_builder::tile::Tile)
+/// type): the launch argument of a kernel parameter `TileMap<L, RANK>`, and nothing else.
+/// Its box is one atom of `L` and its swizzle is `L`'s, so a kernel's tiles and the map
+/// that fills them cannot disagree. It borrows the buffer for `'a`.
+///
+/// Made by [`Gpu::tile_map`].
+pub struct TileMapArg<'a, L: TileLayout, const RANK: usize> {
+    pub(crate) map: TensorMapArg<'a, L::Elem, RANK>,
+    _l: PhantomData<fn() -> L>,
+}
+
+impl<L: TileLayout, const RANK: usize> Clone for TileMapArg<'_, L, RANK> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L: TileLayout, const RANK: usize> Copy for TileMapArg<'_, L, RANK> {}
+impl<L: TileLayout, const RANK: usize> core::fmt::Debug for TileMapArg<'_, L, RANK> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "TileMapArg<{}, {RANK}>", core::any::type_name::<L>())
+    }
+}
+
+impl<L: TileLayout, const RANK: usize> TileMapArg<'_, L, RANK> {
+    /// The encoded map.
+    pub fn raw(&self) -> &RawTensorMap {
+        &self.map.raw
+    }
+}
+
+impl Gpu {
+    /// A tensor map of `buf`, a tensor of `dims` elements (innermost first: the columns
+    /// of the tiles, then their rows, then up to three outer dimensions) with byte
+    /// `strides` (`None`: packed), for tiles of layout `L`: box `[L::ATOM_COLS, L::ROWS,
+    /// 1, …]`, `L`'s swizzle, zeros outside the tensor. The kernel's
+    /// `TileMap<L, RANK>` parameter takes it.
+    ///
+    /// ```no_run
+    /// # use typed_ptx_builder::*;
+    /// # use typed_ptx_builder::tile::{Sw128, Tile};
+    /// # use typed_ptx_runtime::{Gpu, TileMapArg};
+    /// type KTile = Tile<Bf16, 128, 128, Sw128>;
+    /// let gpu = Gpu::new(0)?;
+    /// let keys = gpu.upload(&vec![0u16; 4 * 1024 * 128])?; // 4 heads of 1024 keys × 128
+    /// let map: TileMapArg<'_, KTile, 3> = gpu.tile_map(&keys, [128, 1024, 4], None)?;
+    /// # Ok::<(), typed_ptx_runtime::Error>(())
+    /// ```
+    pub fn tile_map<'a, L: TileLayout, const RANK: usize, B: TensorSource<L::Elem> + 'a>(
+        &self,
+        buf: B,
+        dims: [u64; RANK],
+        strides: Option<[u64; RANK]>,
+    ) -> Result<TileMapArg<'a, L, RANK>> {
+        L::check().map_err(|e| bad(e, "pick a tile shape the hardware holds"))?;
+        if RANK < 2 {
+            return Err(bad(
+                format!("a tile map of rank {RANK}"),
+                "a tile map has rank 2 to 5: columns, rows, then outer dimensions",
+            ));
+        }
+        let [ac, rows] = L::box_dims();
+        let box_dims: [u32; RANK] = core::array::from_fn(|i| match i {
+            0 => ac,
+            1 => rows,
+            _ => 1,
+        });
+        let mut layout = TiledLayout::new(dims, box_dims).swizzle(L::Swizzle::SWIZZLE);
+        layout.strides = strides;
+        Ok(TileMapArg {
+            map: self.tensor_map_tiled(buf, &layout)?,
+            _l: PhantomData,
         })
     }
 }

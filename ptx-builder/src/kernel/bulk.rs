@@ -108,6 +108,13 @@ impl TensorMapSpace for Global {}
 #[derive(Clone, Copy, Debug)]
 pub struct TensorMapBase(AddrOperand);
 
+impl TensorMapBase {
+    /// The base at `a` (a tensor map's generic address or `.global` variable).
+    pub(crate) fn of(a: AddrOperand) -> Self {
+        TensorMapBase(a)
+    }
+}
+
 /// A tensor-map operand of a TMA instruction, whatever its rank: the generic address of a
 /// `TensorMap<Elem, RANK>` that came from `.param`, `.const` or `.global`
 /// (`Ptr<Generic<Param<Entry>>, TensorMap<T, R>>` from [`Kernel::param_tensor_map`] or
@@ -626,7 +633,18 @@ impl<'m> Kernel<'m> {
         at: Site,
         ops: &mut Vec<Op>,
     ) {
-        let n = R as u8;
+        self.tensor_operand_dyn(base, &coords, at, ops);
+    }
+
+    /// [`tensor_operand`](Kernel::tensor_operand) with the coordinates in a slice.
+    pub(crate) fn tensor_operand_dyn(
+        &mut self,
+        base: TensorMapBase,
+        coords: &[Src<i32>],
+        at: Site,
+        ops: &mut Vec<Op>,
+    ) {
+        let n = coords.len() as u8;
         let a = base.0;
         match a.base {
             Base::Reg(id) => {
@@ -646,7 +664,7 @@ impl<'m> Kernel<'m> {
                 ops.push(Op::TensorSym(s.id, n));
             }
         }
-        for c in coords {
+        for &c in coords {
             let op = match c.v {
                 // PTX takes tensor coordinates in registers only.
                 SrcV::Imm(i) => {

@@ -37,6 +37,7 @@ mod ordering;
 mod raw;
 mod sync;
 mod tensor;
+mod tile;
 mod tmem;
 mod warpspec;
 
@@ -66,6 +67,10 @@ pub use tensor::{
     FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
     Mma, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2,
     X4, Zeros,
+};
+pub use tile::{
+    AccCoords, Fill, KMajor, MnMajor, Ring, SmemTile, Stage, TileA, TileArena, TileB, TileDesc,
+    TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,
 };
 pub use tmem::{
     Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem, TmemCols, TmemElem, TmemRef,

@@ -1,0 +1,862 @@
+//! Tiles in shared memory and the pipeline that fills them: a [`TileArena`] places typed
+//! tiles ([`SmemTile`], [`TileStages`]) in dynamic shared memory at the alignment their
+//! swizzle needs; a [`Ring`] of full/empty mbarriers moves them from a TMA producer to
+//! consumers, with a [`Stage`] that only the ring makes and advances; and the `wgmma`
+//! operands of a tile ([`TileDesc`]) carry its layout, so that the descriptor's offsets
+//! and the operand's extent come from the tile's type. The layouts are in
+//! [`crate::tile`].
+
+use core::marker::PhantomData;
+
+use super::*;
+use crate::kernel::bulk::{Coords, TensorMapBase};
+use crate::kernel::tensor::{M64N, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts};
+use crate::tile::{SwizzleMode, Tile, TileLayout, TileMap};
+use crate::ty::{Mbarrier, WgmmaDesc};
+
+/// A tile of layout `L` in this CTA's shared memory: the `.shared::cta` address of
+/// `L::BYTES` bytes aligned to `L::ALIGN` (the swizzle's repeat). Only a [`TileArena`]
+/// (or [`TileStages::at`]) makes one.
+pub struct SmemTile<L> {
+    addr: Reg<u32>,
+    _l: PhantomData<fn() -> L>,
+}
+impl<L> Clone for SmemTile<L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L> Copy for SmemTile<L> {}
+
+impl<L: TileLayout> SmemTile<L> {
+    /// The tile's first byte, as a pointer of its element type (for instructions that
+    /// take a plain address, such as `ldmatrix`; the layout is then the caller's to keep).
+    pub fn ptr(&self) -> Ptr32<Shared<Cta>, L::Elem> {
+        Ptr32::new(self.addr.id)
+    }
+}
+
+/// `N` tiles of layout `L` one after the other (the stages of a [`Ring<N>`](Ring)),
+/// picked by a ring's [`Stage<N>`].
+pub struct TileStages<L, const N: u32> {
+    addr: Reg<u32>,
+    _l: PhantomData<fn() -> L>,
+}
+impl<L, const N: u32> Clone for TileStages<L, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L, const N: u32> Copy for TileStages<L, N> {}
+
+impl<L: TileLayout, const N: u32> TileStages<L, N> {
+    /// The tile of stage `s` (in range by construction: a [`Stage<N>`] only counts
+    /// `0 .. N`).
+    #[track_caller]
+    pub fn at(&self, k: &mut Kernel<'_>, s: Stage<N>) -> SmemTile<L> {
+        let addr = k.mad_lo(s.idx, L::BYTES, self.addr);
+        SmemTile {
+            addr,
+            _l: PhantomData,
+        }
+    }
+}
+
+/// Dynamic shared memory carved into tiles: made by [`Kernel::tile_arena`] from the
+/// module's `extern` shared array, it starts at the first 1024-byte boundary of it and
+/// places each tile at its alignment. Launch the kernel with [`bytes`](TileArena::bytes)
+/// bytes of dynamic shared memory (the tiles and 1024 bytes for the alignment).
+pub struct TileArena {
+    base: Reg<u32>,
+    used: u32,
+}
+
+impl TileArena {
+    /// One tile of layout `L`.
+    #[track_caller]
+    pub fn tile<L: TileLayout>(&mut self, k: &mut Kernel<'_>) -> SmemTile<L> {
+        let at = site(Location::caller());
+        let addr = self.place::<L>(k, 1, at);
+        SmemTile {
+            addr,
+            _l: PhantomData,
+        }
+    }
+
+    /// `N` tiles of layout `L`, the stages of a [`Ring<N>`](Ring).
+    #[track_caller]
+    pub fn stages<L: TileLayout, const N: u32>(&mut self, k: &mut Kernel<'_>) -> TileStages<L, N> {
+        let at = site(Location::caller());
+        let addr = self.place::<L>(k, N, at);
+        TileStages {
+            addr,
+            _l: PhantomData,
+        }
+    }
+
+    /// The bytes of dynamic shared memory a launch must give: every tile placed so far and
+    /// 1024 for the alignment of the first.
+    pub fn bytes(&self) -> u32 {
+        self.used.saturating_add(1024)
+    }
+
+    fn place<L: TileLayout>(&mut self, k: &mut Kernel<'_>, n: u32, at: Site) -> Reg<u32> {
+        if let Err(e) = L::check() {
+            k.st.errors.push(Error::Misuse {
+                what: e,
+                fix: "pick a tile shape the hardware holds (the message says which)",
+                at,
+            });
+        }
+        if n == 0 {
+            k.misuse(
+                "a ring of 0 stages of tiles",
+                "give a ring at least one stage",
+                at,
+            );
+        }
+        let start = self.used.next_multiple_of(L::ALIGN.max(16));
+        let bytes = u64::from(L::BYTES) * u64::from(n);
+        let end = u64::from(start) + bytes;
+        if end + 1024 > 227 * 1024 {
+            k.misuse(
+                format!(
+                    "tiles of {end} bytes in all (with {bytes} for this one) and 1024 for the alignment exceed the 227 KiB of shared memory a CTA may have"
+                ),
+                "use smaller tiles or fewer stages",
+                at,
+            );
+        }
+        self.used = end.min(u64::from(u32::MAX)) as u32;
+        k.add(self.base, start)
+    }
+}
+
+/// The position of a [`Ring<N>`](Ring): a stage in `0 .. N` and the phase parity of its
+/// mbarriers. Only the ring makes one ([`Ring::start`]) and advances it ([`Ring::next`]);
+/// loops carry it ([`Carry`](crate::Carry)).
+pub struct Stage<const N: u32> {
+    idx: Reg<u32>,
+    phase: Reg<u32>,
+}
+impl<const N: u32> Clone for Stage<N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<const N: u32> Copy for Stage<N> {}
+impl<const N: u32> Sealed for Stage<N> {}
+
+impl<const N: u32> Stage<N> {
+    /// The stage index (`0 .. N`), for addresses the caller keeps per stage.
+    pub fn index(&self) -> Reg<u32> {
+        self.idx
+    }
+}
+
+impl<const N: u32> crate::control::Carry for Stage<N> {
+    type Regs = Stage<N>;
+    fn load(self, _: &mut Kernel<'_>, _: Site, _: Token) -> Stage<N> {
+        self
+    }
+    fn ids(r: &Stage<N>, out: &mut Vec<RegId>, _: Token) {
+        out.push(r.idx.id);
+        out.push(r.phase.id);
+    }
+    fn rebuild(ids: &mut dyn Iterator<Item = RegId>, t: Token) -> Stage<N> {
+        let idx = <Reg<u32> as crate::control::Carry>::rebuild(ids, t);
+        let phase = <Reg<u32> as crate::control::Carry>::rebuild(ids, t);
+        Stage { idx, phase }
+    }
+}
+
+/// A pipeline of `N` stages between one producer thread and consumer warps, over two
+/// arrays of mbarriers in `.shared::cta`: `full[s]` completes when stage `s`'s TMA copies
+/// have landed (one arrival, the producer's, with the bytes of the tiles it loads), and
+/// `empty[s]` when every consumer warp has released the stage. The shape of CUTLASS's
+/// `PipelineTmaAsync`:
+///
+/// * the producer: [`fill`](Ring::fill) (waits for the stage to be empty, loads tiles,
+///   and expects exactly their bytes), then [`next`](Ring::next);
+/// * each consumer warp: [`wait`](Ring::wait), read the stage, [`release`](Ring::release),
+///   [`next`](Ring::next).
+///
+/// The byte count the producer expects is the sum of the tiles' `BYTES`, so it cannot
+/// disagree with the copies; the stage index never leaves `0 .. N`.
+pub struct Ring<const N: u32> {
+    full: Ptr32<Shared<Cta>, Mbarrier>,
+    empty: Ptr32<Shared<Cta>, Mbarrier>,
+}
+impl<const N: u32> Clone for Ring<N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<const N: u32> Copy for Ring<N> {}
+
+/// The copies of one stage, collected by [`Ring::fill`]'s closure and issued after the
+/// producer's `mbarrier.arrive.expect_tx` of their bytes.
+pub struct Fill<'r> {
+    loads: Vec<TileCopy>,
+    bytes: u32,
+    _r: PhantomData<&'r ()>,
+}
+
+/// One TMA copy of a tile (all its atoms), kept until the stage's bytes are expected.
+struct TileCopy {
+    dst: Reg<u32>,
+    map: TensorMapBase,
+    coords: Vec<Src<i32>>,
+    atoms: (u32, u32, u32),
+    at: Site,
+}
+
+impl Fill<'_> {
+    /// Loads the box of `map` at `coords` (column, row, then the outer dimensions) into
+    /// `dst`, as part of this stage.
+    #[track_caller]
+    pub fn load<L: TileLayout, const R: usize>(
+        &mut self,
+        dst: SmemTile<L>,
+        map: Ptr<Generic<Param<Entry>>, TileMap<L, R>>,
+        coords: impl Coords<R>,
+    ) where
+        TileMap<L, R>: Elem,
+    {
+        let at = site(Location::caller());
+        self.bytes = self.bytes.saturating_add(L::BYTES);
+        self.loads.push(TileCopy {
+            dst: dst.addr,
+            map: TensorMapBase::of(Address::operand(&map, Token::new())),
+            coords: coords.srcs(Token::new()).to_vec(),
+            atoms: (L::ATOMS, L::ATOM_COLS, L::ATOM_BYTES),
+            at,
+        });
+    }
+}
+
+impl<const N: u32> Ring<N> {
+    /// The first position: stage 0, phase 0.
+    #[track_caller]
+    pub fn start(&self, k: &mut Kernel<'_>) -> Stage<N> {
+        Stage {
+            idx: k.mov(0u32),
+            phase: k.mov(0u32),
+        }
+    }
+
+    /// The position after `s`: the next stage, the phase flipped when it wraps to 0.
+    #[track_caller]
+    pub fn next(&self, k: &mut Kernel<'_>, s: Stage<N>) -> Stage<N> {
+        let n = k.add(s.idx, 1u32);
+        let wrap = k.setp(Cmp::Eq, n, N);
+        let idx = k.selp(0u32, n, wrap);
+        let flip = k.selp(1u32, 0u32, wrap);
+        let phase = k.xor(s.phase, flip);
+        Stage { idx, phase }
+    }
+
+    /// The producer's side of stage `s`: waits until the consumers have released it (from
+    /// the start, the stage counts as released once), runs `body`, which adds the stage's
+    /// tile copies to the [`Fill`], then arrives on `full[s]` expecting their bytes and
+    /// issues them. Call it from one thread.
+    #[track_caller]
+    pub fn fill(
+        &self,
+        k: &mut Kernel<'_>,
+        s: Stage<N>,
+        body: impl FnOnce(&mut Kernel<'_>, &mut Fill<'_>),
+    ) {
+        let at = site(Location::caller());
+        let was = k.xor(s.phase, 1u32);
+        let eb = k.index(self.empty, s.idx);
+        k.mbarrier_wait_parity(eb, was);
+        let mut fill = Fill {
+            loads: Vec::new(),
+            bytes: 0,
+            _r: PhantomData,
+        };
+        body(k, &mut fill);
+        if fill.loads.is_empty() {
+            k.misuse(
+                "a ring stage filled with no tile copy (its full barrier would complete without data)",
+                "load at least one tile in the fill's closure",
+                at,
+            );
+        }
+        let fb = k.index(self.full, s.idx);
+        let _ = k.mbarrier_arrive_expect_tx(fb, fill.bytes);
+        for c in fill.loads {
+            k.tile_copy(&c, fb);
+        }
+    }
+
+    /// A consumer's wait for stage `s` to be full (its tiles landed).
+    #[track_caller]
+    pub fn wait(&self, k: &mut Kernel<'_>, s: Stage<N>) {
+        let fb = k.index(self.full, s.idx);
+        k.mbarrier_wait_parity(fb, s.phase);
+    }
+
+    /// A consumer warp's release of stage `s` (lane 0 arrives on `empty[s]`): call it
+    /// from every thread of each consumer warp, once the warp is done reading the stage
+    /// (for `wgmma`, after the `wgmma.wait_group` that completed its reads).
+    #[track_caller]
+    pub fn release(&self, k: &mut Kernel<'_>, s: Stage<N>) {
+        let lane = k.laneid();
+        let first = k.setp(Cmp::Eq, lane, 0u32);
+        let eb = k.index(self.empty, s.idx);
+        k.if_then(first, |k| {
+            let _ = k.mbarrier_arrive(eb);
+        });
+    }
+}
+
+/// Which way a [`TileDesc`] reads its tile: K-major (the rows are M or N, the columns K:
+/// an A operand, or a B operand such as Kᵀ in `Q·Kᵀ`).
+#[derive(Clone, Copy, Debug)]
+pub struct KMajor;
+/// Which way a [`TileDesc`] reads its tile: MN-major (the rows are K, the columns N: a B
+/// operand such as V in `P·V`, read transposed).
+#[derive(Clone, Copy, Debug)]
+pub struct MnMajor;
+
+/// The `wgmma` descriptor of a tile, read K-major or MN-major (`M`): made by
+/// [`Kernel::tile_desc_k`] or [`Kernel::tile_desc_mn`], with its offsets from the tile's
+/// layout; [`a`](TileDesc::a) and [`b`](TileDesc::b) pick the part one `wgmma` reads.
+pub struct TileDesc<L: TileLayout, M> {
+    desc: Reg<WgmmaDesc<L::Elem>>,
+    _m: PhantomData<fn() -> M>,
+}
+impl<L: TileLayout, M> Clone for TileDesc<L, M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L: TileLayout, M> Copy for TileDesc<L, M> {}
+
+impl<L: TileLayout> TileDesc<L, KMajor> {
+    /// The A operand of rows `row0 .. row0 + 64` (`row0` a multiple of 64) and the K
+    /// step `kstep` (columns `kstep·K ..` for the shape's K).
+    pub fn a(&self, row0: u32, kstep: u32) -> TileA<L> {
+        TileA {
+            desc: self.desc,
+            row0,
+            kstep,
+        }
+    }
+
+    /// The B operand of every row (N = the tile's rows) and the K step `kstep`.
+    pub fn b(&self, kstep: u32) -> TileB<L, KMajor> {
+        TileB {
+            desc: self.desc,
+            kstep,
+            _m: PhantomData,
+        }
+    }
+}
+
+impl<L: TileLayout> TileDesc<L, MnMajor> {
+    /// The B operand of every column (N = the tile's columns) and the K step `kstep`
+    /// (rows `kstep·K ..`).
+    pub fn b(&self, kstep: u32) -> TileB<L, MnMajor> {
+        TileB {
+            desc: self.desc,
+            kstep,
+            _m: PhantomData,
+        }
+    }
+}
+
+/// A `wgmma` A operand read from a tile (K-major): see [`TileDesc::a`].
+pub struct TileA<L: TileLayout> {
+    desc: Reg<WgmmaDesc<L::Elem>>,
+    row0: u32,
+    kstep: u32,
+}
+impl<L: TileLayout> Clone for TileA<L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L: TileLayout> Copy for TileA<L> {}
+
+/// A `wgmma` B operand read from a tile: see [`TileDesc::b`].
+pub struct TileB<L: TileLayout, M> {
+    desc: Reg<WgmmaDesc<L::Elem>>,
+    kstep: u32,
+    _m: PhantomData<fn() -> M>,
+}
+impl<L: TileLayout, M> Clone for TileB<L, M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L: TileLayout, M> Copy for TileB<L, M> {}
+
+/// The A operand of [`Kernel::wgmma_tile`]: a [`TileA`] or a fragment of four registers
+/// (such as the scores of an earlier `wgmma`, [`Kernel::wgmma_acc_to_a`]).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an A operand of `wgmma_tile`",
+    note = "A is a K-major tile operand (`k.tile_desc_k(tile).a(row0, kstep)`) or four registers ([Reg<Bf16x2>; 4] …)"
+)]
+pub trait WgmmaTileA: Copy + Sealed {
+    /// The element type, as the register type it travels in.
+    type Kind: WgmmaKind;
+    /// What `wgmma.mma_async` takes.
+    #[doc(hidden)]
+    type Operand: WgmmaA<Kind = Self::Kind>;
+    /// The operand of a `wgmma` of K `kk`, checked against the tile.
+    #[doc(hidden)]
+    fn operand(&self, k: &mut Kernel<'_>, kk: u32, at: Site, _: Token) -> Self::Operand;
+}
+
+impl<L: TileLayout> Sealed for TileA<L> {}
+impl<L: TileLayout> WgmmaTileA for TileA<L>
+where
+    L::Elem: WgmmaElem,
+{
+    type Kind = <L::Elem as WgmmaElem>::Kind;
+    type Operand = Reg<WgmmaDesc<L::Elem>>;
+    fn operand(&self, k: &mut Kernel<'_>, kk: u32, at: Site, _: Token) -> Self::Operand {
+        let (row0, kstep) = (self.row0, self.kstep);
+        if !row0.is_multiple_of(64) || row0 + 64 > L::ROWS {
+            k.misuse(
+                format!(
+                    "a wgmma A operand of rows {row0} .. {} of a {}-row tile",
+                    row0 + 64,
+                    L::ROWS
+                ),
+                "pick a 64-row block inside the tile (row0 a multiple of 64 below its rows)",
+                at,
+            );
+        }
+        k.tile_extent("A", (kstep + 1) * kk, L::COLS, "columns", at);
+        let off = k_major_offset::<L>(row0, kstep * kk);
+        k.tile_advance(self.desc, off)
+    }
+}
+impl<K: WgmmaKind> WgmmaTileA for [Reg<K>; 4] {
+    type Kind = K;
+    type Operand = [Reg<K>; 4];
+    fn operand(&self, _: &mut Kernel<'_>, _: u32, _: Site, _: Token) -> [Reg<K>; 4] {
+        *self
+    }
+}
+
+/// A B operand of [`Kernel::wgmma_tile`] with shape `M64N<N>`: a K-major tile of exactly
+/// `N` rows, or an MN-major tile of exactly `N` columns. A tile of another size does not
+/// compile.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a B operand of an m64n{N} `wgmma_tile`",
+    note = "B of M64N<N> is a K-major tile of N rows (`tile_desc_k(t).b(kstep)`) or an MN-major tile of N columns (`tile_desc_mn(t).b(kstep)`)"
+)]
+pub trait WgmmaTileB<const N: u32>: Copy + Sealed {
+    /// The element type, as the register type it travels in.
+    type Kind: WgmmaKind;
+    /// The element type in shared memory.
+    #[doc(hidden)]
+    type Elem: WgmmaElem<Kind = Self::Kind>;
+    /// The descriptor of a `wgmma` of K `kk`, checked against the tile, and whether it
+    /// is read transposed.
+    #[doc(hidden)]
+    fn operand(
+        &self,
+        k: &mut Kernel<'_>,
+        kk: u32,
+        at: Site,
+        _: Token,
+    ) -> (Reg<WgmmaDesc<Self::Elem>>, bool);
+}
+
+impl<L: TileLayout, M> Sealed for TileB<L, M> {}
+impl<T, const N: u32, const C: u32, S> WgmmaTileB<N> for TileB<Tile<T, N, C, S>, KMajor>
+where
+    Tile<T, N, C, S>: TileLayout<Elem = T>,
+    T: WgmmaElem,
+{
+    type Kind = T::Kind;
+    type Elem = T;
+    fn operand(
+        &self,
+        k: &mut Kernel<'_>,
+        kk: u32,
+        at: Site,
+        _: Token,
+    ) -> (Reg<WgmmaDesc<T>>, bool) {
+        k.tile_extent("B", (self.kstep + 1) * kk, C, "columns", at);
+        let off = k_major_offset::<Tile<T, N, C, S>>(0, self.kstep * kk);
+        (k.tile_advance(self.desc, off), false)
+    }
+}
+impl<T, const R: u32, const N: u32, S> WgmmaTileB<N> for TileB<Tile<T, R, N, S>, MnMajor>
+where
+    Tile<T, R, N, S>: TileLayout<Elem = T>,
+    T: WgmmaElem,
+{
+    type Kind = T::Kind;
+    type Elem = T;
+    fn operand(
+        &self,
+        k: &mut Kernel<'_>,
+        kk: u32,
+        at: Site,
+        _: Token,
+    ) -> (Reg<WgmmaDesc<T>>, bool) {
+        type L<T, const R: u32, const N: u32, S> = Tile<T, R, N, S>;
+        let eb = <L<T, R, N, S> as TileLayout>::ELEM_BYTES;
+        if eb != 2 {
+            k.misuse(
+                format!("an MN-major (transposed) wgmma B operand of {eb}-byte elements"),
+                "only f16 and bf16 operands are read transposed: store the tile K-major",
+                at,
+            );
+        }
+        k.tile_extent("B", (self.kstep + 1) * kk, R, "rows", at);
+        let span = <<L<T, R, N, S> as TileLayout>::Swizzle as SwizzleMode>::BYTES;
+        (k.tile_advance(self.desc, self.kstep * kk * span), true)
+    }
+}
+
+/// The byte offset in a K-major tile of the operand part starting at row `row0` (a
+/// multiple of 8) and column `col0`: its atom, its row, its bytes in the row (unswizzled:
+/// the descriptor's start address is the unswizzled one, as CUTLASS's and DeepGEMM's K
+/// steps inside a 128-byte row are).
+fn k_major_offset<L: TileLayout>(row0: u32, col0: u32) -> u32 {
+    L::linear_offset(row0, col0)
+}
+
+/// Where a thread's elements of a `wgmma` accumulator lie in the warpgroup's 64 × N
+/// block: element `i` of an f32 accumulator is at row `row + dr`, column `col + dc` for
+/// `(dr, dc) = `[`wgmma_acc_offset`]`(i)`. Made by [`Kernel::wgmma_acc_coords`].
+#[derive(Clone, Copy, Debug)]
+pub struct AccCoords {
+    /// The thread's first row: `16·(warp in the warpgroup) + lane / 4`.
+    pub row: Reg<u32>,
+    /// The thread's first column: `2·(lane % 4)`.
+    pub col: Reg<u32>,
+}
+
+/// The (row, column) offset of element `i` of a thread's f32 `wgmma` accumulator from its
+/// [`AccCoords`]: `(8·((i % 4) / 2), 8·(i / 4) + i % 2)`.
+pub const fn wgmma_acc_offset(i: usize) -> (u32, u32) {
+    let (j, r) = ((i / 4) as u32, (i % 4) as u32);
+    (8 * (r / 2), 8 * j + r % 2)
+}
+
+/// # Tiles, rings and tile operands
+///
+/// Shared-memory tiles whose layout is their type ([`crate::tile`]), the pipeline that
+/// fills them, and `wgmma` through them.
+impl<'m> Kernel<'m> {
+    /// The tiles of dynamic shared memory `smem` (the module's `extern` shared array): a
+    /// [`TileArena`] starting at its first 1024-byte boundary.
+    #[track_caller]
+    pub fn tile_arena<T: Elem>(&mut self, smem: Var<Shared<Cta>, T>) -> TileArena {
+        let p = self.addr_of(smem);
+        let p32 = self.to_u32(p);
+        let a = p32.bits();
+        let up = self.sub(0u32, a);
+        let pad = self.and(up, 1023u32);
+        TileArena {
+            base: self.add(a, pad),
+            used: 0,
+        }
+    }
+
+    /// A tile-map kernel parameter (`.param .align 64 .b8 name[128]`, as
+    /// [`param_tensor_map`](Kernel::param_tensor_map)) and its generic address: a map made
+    /// for tiles of layout `L`. A tile that the hardware cannot hold is an emit error here.
+    #[track_caller]
+    pub fn param_tile_map<L: TileLayout, const RANK: usize>(
+        &mut self,
+        name: &str,
+    ) -> Ptr<Generic<Param<Entry>>, TileMap<L, RANK>>
+    where
+        TileMap<L, RANK>: Elem,
+    {
+        let at = site(Location::caller());
+        if let Err(e) = L::check() {
+            self.st.errors.push(Error::Misuse {
+                what: e,
+                fix: "pick a tile shape the hardware holds (the message says which)",
+                at,
+            });
+        }
+        let sym = self.param_decl(name, Ty::TensorMap, at);
+        let v: Var<Param<Entry>, TileMap<L, RANK>> = Var::new(sym, Some(1), 64);
+        self.cvta_var_at(v, 0, at)
+    }
+
+    /// A [`Ring<N>`](Ring) named `name`: declares its `full` and `empty` mbarriers
+    /// (`name_full`, `name_empty`), initialises them from thread (0, 0, 0) (`full` for
+    /// the producer's one arrival, `empty` for `consumer_warps` arrivals) and makes every
+    /// thread of the CTA wait for that (`bar.sync 0`): call it from all of them, before
+    /// the threads specialise.
+    #[track_caller]
+    pub fn ring<const N: u32>(&mut self, name: &str, consumer_warps: u32) -> Ring<N> {
+        let at = site(Location::caller());
+        if N == 0 || consumer_warps == 0 {
+            self.misuse(
+                format!("a ring of {N} stages for {consumer_warps} consumer warps"),
+                "give a ring at least one stage and one consumer warp",
+                at,
+            );
+        }
+        let full = self.shared::<Mbarrier>(&format!("{name}_full"), u64::from(N.max(1)), Align(8));
+        let empty =
+            self.shared::<Mbarrier>(&format!("{name}_empty"), u64::from(N.max(1)), Align(8));
+        let (x, y, z) = (self.tid_x(), self.tid_y(), self.tid_z());
+        let xy = self.or(x, y);
+        let xyz = self.or(xy, z);
+        let first = self.setp(Cmp::Eq, xyz, 0u32);
+        self.if_then(first, |k| {
+            for s in 0..i64::from(N) {
+                k.mbarrier_init(full.at(s), 1u32);
+                k.mbarrier_init(empty.at(s), consumer_warps);
+            }
+            k.fence_mbarrier_init();
+        });
+        self.bar_sync(0);
+        let (f, e) = (self.addr_of(full), self.addr_of(empty));
+        Ring {
+            full: self.to_u32(f),
+            empty: self.to_u32(e),
+        }
+    }
+
+    /// One tile copy: a `cp.async.bulk.tensor` per atom, each at its atom's offset in the
+    /// tile and its atom's first column, completing on `bar`.
+    fn tile_copy(&mut self, c: &TileCopy, bar: Ptr32<Shared<Cta>, Mbarrier>) {
+        let (atoms, atom_cols, atom_bytes) = c.atoms;
+        let dims = match c.coords.len() {
+            2 => self.dims::<2>(c.at),
+            3 => self.dims::<3>(c.at),
+            4 => self.dims::<4>(c.at),
+            _ => self.dims::<5>(c.at),
+        };
+        for a in 0..atoms {
+            let mut coords = c.coords.clone();
+            if a > 0 {
+                let x: Reg<i32> = self.add(coords[0], (a * atom_cols) as i32);
+                coords[0] = x.into();
+            }
+            let dst: Ptr32<Shared<Cta>, u8> = Ptr32::new(c.dst.id);
+            let dst = dst.byte_offset(i64::from(a * atom_bytes));
+            let mut ops =
+                vec![self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", c.at)];
+            self.tensor_operand_dyn(c.map, &coords, c.at, &mut ops);
+            ops.push(self.bar_addr(Address::operand(&bar, Token::new()), c.at));
+            self.op(FormId::CpAsyncBulkTensorLoad, &[dims], &ops, c.at);
+        }
+    }
+
+    /// Stores the tile `src` into the tensor of `map` at `coords` (column, row, then the
+    /// outer dimensions): a `cp.async.bulk.tensor` store per atom, in the thread's bulk
+    /// async-group (wait for it with `cp.async.bulk.wait_group`). Make the tile's
+    /// ordinary stores visible to the TMA unit first (`fence.proxy.async`).
+    #[track_caller]
+    pub fn tile_store<L: TileLayout, const R: usize>(
+        &mut self,
+        map: Ptr<Generic<Param<Entry>>, TileMap<L, R>>,
+        coords: impl Coords<R>,
+        src: SmemTile<L>,
+    ) where
+        TileMap<L, R>: Elem,
+    {
+        let at = site(Location::caller());
+        let dims = self.dims::<R>(at);
+        let base = TensorMapBase::of(Address::operand(&map, Token::new()));
+        let coords = coords.srcs(Token::new());
+        for a in 0..L::ATOMS {
+            let mut cs = coords.to_vec();
+            if a > 0 {
+                let x: Reg<i32> = self.add(cs[0], (a * L::ATOM_COLS) as i32);
+                cs[0] = x.into();
+            }
+            let mut ops = Vec::new();
+            self.tensor_operand_dyn(base, &cs, at, &mut ops);
+            let s: Ptr32<Shared<Cta>, u8> = Ptr32::new(src.addr.id);
+            let s = s.byte_offset(i64::from(a * L::ATOM_BYTES));
+            ops.push(self.aligned_addr(s.operand(Token::new()), 128, "a TMA tile", at));
+            self.op(FormId::CpAsyncBulkTensorStore, &[dims], &ops, at);
+        }
+    }
+
+    /// `a` when `p` holds, else `b` (`selp` of the two addresses): both are tiles of
+    /// layout `L`, so the result is one, such as each consumer warpgroup's own tile.
+    #[track_caller]
+    pub fn tile_select<L: TileLayout>(
+        &mut self,
+        p: Reg<Pred>,
+        a: SmemTile<L>,
+        b: SmemTile<L>,
+    ) -> SmemTile<L> {
+        SmemTile {
+            addr: self.selp(a.addr, b.addr, p),
+            _l: PhantomData,
+        }
+    }
+
+    /// The shared address of element (`row`, `col`) of `tile`, swizzled as the TMA unit
+    /// stores it (the inverse of what a TMA store reads): for epilogues that write a tile
+    /// with ordinary stores. The caller keeps `row < ROWS` and `col < COLS`.
+    #[track_caller]
+    pub fn tile_elem<L: TileLayout>(
+        &mut self,
+        tile: SmemTile<L>,
+        row: impl Into<Src<u32>>,
+        col: impl Into<Src<u32>>,
+    ) -> Ptr32<Shared<Cta>, L::Elem> {
+        let (row, col) = (row.into(), col.into());
+        let span = L::Swizzle::BYTES;
+        let atom = self.shr(col, L::ATOM_COLS.trailing_zeros());
+        let in_atom = self.and(col, L::ATOM_COLS - 1);
+        let byte = self.shl(in_atom, L::ELEM_BYTES.trailing_zeros());
+        let rows = self.mul_lo(row, span);
+        let lin = self.mad_lo(atom, L::ATOM_BYTES, rows);
+        let lin = self.add(lin, byte);
+        // XOR the 16-byte chunk (bits 4..) with bits 7.. of the offset, as many bits as
+        // the span has chunks.
+        let hi = self.shr(lin, 7u32);
+        let sel = self.and(hi, span / 16 - 1);
+        let x = self.shl(sel, 4u32);
+        let off = self.xor(lin, x);
+        let addr = self.add(tile.addr, off);
+        Ptr32::new(addr.id)
+    }
+
+    /// The K-major `wgmma` descriptor of `tile`: its swizzle, the stride byte offset of 8
+    /// rows of the swizzle span (1024 for [`Sw128`](crate::tile::Sw128)), and the leading
+    /// byte offset unused (16).
+    #[track_caller]
+    pub fn tile_desc_k<L: TileLayout>(&mut self, tile: SmemTile<L>) -> TileDesc<L, KMajor>
+    where
+        L::Elem: WgmmaElem,
+    {
+        let sw = <L::Swizzle as SwizzleMode>::DESC;
+        let desc = self.wgmma_desc(tile.ptr(), sw, 16, 8 * L::Swizzle::BYTES);
+        TileDesc {
+            desc,
+            _m: PhantomData,
+        }
+    }
+
+    /// The MN-major `wgmma` descriptor of `tile` (read transposed: the rows are K): its
+    /// swizzle, the leading byte offset between atoms along the columns (`ATOM_BYTES`)
+    /// and the stride byte offset of 8 rows (1024 for [`Sw128`](crate::tile::Sw128)).
+    /// Only 16-bit elements are read transposed (`wgmma_tile` refuses others).
+    #[track_caller]
+    pub fn tile_desc_mn<L: TileLayout>(&mut self, tile: SmemTile<L>) -> TileDesc<L, MnMajor>
+    where
+        L::Elem: WgmmaElem,
+    {
+        let sw = <L::Swizzle as SwizzleMode>::DESC;
+        let desc = self.wgmma_desc(tile.ptr(), sw, L::ATOM_BYTES, 8 * L::Swizzle::BYTES);
+        TileDesc {
+            desc,
+            _m: PhantomData,
+        }
+    }
+
+    /// `wgmma.mma_async` of shape `shape` (`M64N<N>`) with A and B read from tiles (or A
+    /// from registers): `acc = A·B (+ acc when scale_d)`. The descriptors' start offsets
+    /// come from the tiles' layouts and the operand parts picked: A's rows `row0 .. +64`
+    /// and the K step must lie in their tiles (an emit error otherwise), and B's N is its
+    /// tile's rows (K-major) or columns (MN-major, read transposed), or it does not
+    /// compile. The rest is [`wgmma_mma_async`](Kernel::wgmma_mma_async)'s.
+    #[track_caller]
+    pub fn wgmma_tile<const N: u32, A, B, D>(
+        &mut self,
+        shape: M64N<N>,
+        acc: &mut D,
+        a: A,
+        b: B,
+        scale_d: impl Into<Src<Pred>>,
+    ) where
+        M64N<N>: WgmmaOperands<A::Kind, B::Kind, D>,
+        A: WgmmaTileA,
+        B: WgmmaTileB<N>,
+        D: crate::kernel::tensor::Fragment,
+    {
+        let at = site(Location::caller());
+        let kk = <M64N<N> as WgmmaOperands<A::Kind, B::Kind, D>>::K;
+        let (bd, trans_b) = b.operand(self, kk, at, Token::new());
+        let ad = a.operand(self, kk, at, Token::new());
+        let opts = WgmmaOpts {
+            trans_b,
+            ..WgmmaOpts::default()
+        };
+        self.wgmma_mma_async(shape, acc, ad, bd, scale_d, opts);
+    }
+
+    /// A descriptor `bytes` further on (none when 0).
+    fn tile_advance<T: WgmmaElem>(
+        &mut self,
+        desc: Reg<WgmmaDesc<T>>,
+        bytes: u32,
+    ) -> Reg<WgmmaDesc<T>> {
+        if bytes == 0 {
+            return desc;
+        }
+        self.wgmma_desc_advance(desc, bytes)
+    }
+
+    /// An operand part that must end inside its tile.
+    fn tile_extent(&mut self, which: &str, end: u32, size: u32, what: &str, at: Site) {
+        if end > size {
+            self.misuse(
+                format!("a wgmma {which} operand's K step reads up to {what} {end} of a tile of {size} {what}"),
+                "pick a K step inside the tile (kstep below its K extent divided by the shape's K)",
+                at,
+            );
+        }
+    }
+
+    /// Where this thread's accumulator elements lie ([`AccCoords`]): row
+    /// `16·((tid.x % 128) / 32) + lane / 4`, column `2·(lane % 4)`.
+    #[track_caller]
+    pub fn wgmma_acc_coords(&mut self) -> AccCoords {
+        let t = self.tid_x();
+        let wt = self.and(t, 127u32);
+        let warp = self.shr(wt, 5u32);
+        let lane = self.and(t, 31u32);
+        let g = self.shr(lane, 2u32);
+        let row = self.mad_lo(warp, 16u32, g);
+        let q = self.and(lane, 3u32);
+        let col = self.shl(q, 1u32);
+        AccCoords { row, col }
+    }
+
+    /// The A fragment of K step `kstep` (columns `16·kstep ..`) of a `wgmma` f32
+    /// accumulator `acc` of an m64nN shape, rounded to 16-bit pairs (`cvt.rn`): the scores
+    /// `S = Q·Kᵀ` as the A operand of `P·V`. The accumulator's columns `16·kstep ..
+    /// 16·kstep + 15` are the fragment's K; a step past the accumulator is an emit error.
+    #[track_caller]
+    pub fn wgmma_acc_to_a<K: crate::CvtPack + WgmmaKind, const R: usize>(
+        &mut self,
+        acc: &[Reg<f32>; R],
+        kstep: u32,
+    ) -> [Reg<K>; 4] {
+        let at = site(Location::caller());
+        let first = kstep as usize * 8;
+        if first + 8 > R {
+            self.misuse(
+                format!(
+                    "the A fragment of K step {kstep} (accumulator columns {} .. {}) of an accumulator of {} columns",
+                    16 * kstep,
+                    16 * kstep + 16,
+                    R * 2
+                ),
+                "pick a K step below the accumulator's columns divided by 16",
+                at,
+            );
+            let z = self.mov(0.0f32);
+            return core::array::from_fn(|_| self.cvt_pack(z, z));
+        }
+        core::array::from_fn(|i| {
+            let (lo, hi) = (acc[first + 2 * i], acc[first + 2 * i + 1]);
+            self.cvt_pack(hi, lo)
+        })
+    }
+}
