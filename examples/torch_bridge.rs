@@ -30,6 +30,10 @@ mod rows;
 #[allow(dead_code)]
 mod gemm_hopper;
 
+#[path = "kernels/attention_hopper.rs"]
+#[allow(dead_code)]
+mod attention_hopper;
+
 use rows::{RowConfig, RowElem};
 use std::any::Any;
 use std::collections::HashMap;
@@ -66,6 +70,10 @@ struct Device {
     tuned: HashMap<RowKey, Tuned>,
     /// The FP8 GEMM kept for each (scaling, m, n, k).
     gemms: HashMap<(u32, u64, u64, u64), gemm_hopper::host::Fp8Gemm>,
+    /// The attention kernel kept for each (head dim, causal, sequence length's power of
+    /// two), and every one loaded so far (by configuration).
+    attention: HashMap<(u32, bool, u32), attention_hopper::Config>,
+    attention_loaded: Vec<attention_hopper::host::Attention>,
 }
 
 static DEVICES: Mutex<Vec<(i32, Device)>> = Mutex::new(Vec::new());
@@ -115,6 +123,8 @@ fn with_device<R>(
                     gpu,
                     tuned: HashMap::new(),
                     gemms: HashMap::new(),
+                    attention: HashMap::new(),
+                    attention_loaded: Vec::new(),
                 },
             ));
             devs.len() - 1
@@ -702,4 +712,163 @@ unsafe fn copy_out(text: &str, buf: *mut u8, cap: usize) -> usize {
         unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
     }
     text.len()
+}
+
+/// The arguments of one attention call, as the Python side passes them.
+#[derive(Clone, Copy, Debug)]
+struct AttentionCall {
+    o: u64,
+    lse: u64,
+    q: u64,
+    k: u64,
+    v: u64,
+    batch: u32,
+    heads: u32,
+    kv_heads: u32,
+    seq_q: u32,
+    seq_kv: u32,
+    d: u32,
+    causal: bool,
+    scale: f32,
+}
+
+/// The configurations tried for head dim `d`.
+fn attention_candidates(d: u32, causal: bool) -> Vec<attention_hopper::Config> {
+    let bns: &[u32] = if d == 64 { &[64, 128, 192] } else { &[64, 128] };
+    bns.iter()
+        .map(|&bn| attention_hopper::Config { d, bn, causal })
+        .collect()
+}
+
+/// Runs one attention call, tuning the key-tile width on the first call of its (head
+/// dim, causal, length bucket).
+fn attention(dev: &mut Device, c: AttentionCall) -> Result<(), String> {
+    use attention_hopper::host::{self, Args};
+    let bh = u64::from(c.batch) * u64::from(c.heads);
+    let bhk = u64::from(c.batch) * u64::from(c.kv_heads);
+    let (d, sq, sk) = (u64::from(c.d), u64::from(c.seq_q), u64::from(c.seq_kv));
+    let args = Args {
+        q: addr("q", c.q, bh * sq * d)?,
+        k: addr("k", c.k, bhk * sk * d)?,
+        v: addr("v", c.v, bhk * sk * d)?,
+        o: addr("o", c.o, bh * sq * d)?,
+        lse: addr("lse", c.lse, bh * sq)?,
+        batch: c.batch,
+        heads: c.heads,
+        kv_heads: c.kv_heads,
+        seq_q: c.seq_q,
+        seq_kv: c.seq_kv,
+        scale: c.scale,
+    };
+    let key = (c.d, c.causal, rows_bucket(sk));
+    let gpu = &dev.gpu;
+    if !dev.attention.contains_key(&key) {
+        let cands = attention_candidates(c.d, c.causal);
+        for cfg in &cands {
+            if !dev.attention_loaded.iter().any(|a| a.cfg == *cfg) {
+                dev.attention_loaded.push(host::load(gpu, *cfg)?);
+            }
+        }
+        let loaded: Vec<&host::Attention> = cands
+            .iter()
+            .filter_map(|cfg| dev.attention_loaded.iter().find(|a| a.cfg == *cfg))
+            .collect();
+        // SAFETY: the addresses are the call's, valid until its kernels have run.
+        let best = fastest(gpu, loaded.len(), &mut |i| unsafe {
+            loaded[i].run(gpu, args)
+        })?;
+        dev.attention.insert(key, cands[best]);
+    }
+    let cfg = dev.attention[&key];
+    let att = dev
+        .attention_loaded
+        .iter()
+        .find(|a| a.cfg == cfg)
+        .ok_or("the tuned attention kernel went missing")?;
+    // SAFETY: as above.
+    unsafe { att.run(gpu, args) }
+}
+
+/// Attention forward on device `device`'s legacy default stream: `o = softmax(q·kᵀ ·
+/// scale)·v` and `lse` (the natural log-sum-exp of each row of scores), with `q` and `o`
+/// `[batch, heads, seq_q, d]`, `k` and `v` `[batch, kv_heads, seq_kv, d]` (bf16,
+/// contiguous), `lse` `[batch, heads, seq_q]` float32; `d` 64 or 128; `causal` 1 for
+/// the causal mask (then `seq_q == seq_kv`). Returns 0, or 1 with the reason in
+/// [`typed_ptx_last_error`]. The first call for a (d, causal, length bucket) tunes the
+/// key-tile width on its own tensors (writing `o` several times).
+///
+/// # Safety
+/// Every address must be a device address on `device` (the primary context) of at least
+/// the elements named, valid until the kernel has run.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn typed_ptx_attention(
+    o: u64,
+    lse: u64,
+    q: u64,
+    k: u64,
+    v: u64,
+    batch: u32,
+    heads: u32,
+    kv_heads: u32,
+    seq_q: u32,
+    seq_kv: u32,
+    d: u32,
+    causal: u32,
+    scale: f32,
+    device: i32,
+) -> i32 {
+    let c = AttentionCall {
+        o,
+        lse,
+        q,
+        k,
+        v,
+        batch,
+        heads,
+        kv_heads,
+        seq_q,
+        seq_kv,
+        d,
+        causal: causal != 0,
+        scale,
+    };
+    status(move || {
+        if d != 64 && d != 128 {
+            return Err(format!(
+                "head dim {d}: the attention kernels take 64 or 128"
+            ));
+        }
+        if !scale.is_finite() || scale <= 0.0 {
+            return Err(format!(
+                "softmax scale {scale}: give a positive finite scale"
+            ));
+        }
+        with_device(device, |dev| attention(dev, c))
+    })
+}
+
+/// The attention configuration the tuner kept for `(d, causal, seq_kv)` on `device`, as
+/// its kernel name, copied into `buf` like [`typed_ptx_last_error`] (0 if none yet).
+///
+/// # Safety
+/// `buf` must be writable for `cap` bytes (or null with `cap` 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn typed_ptx_attention_config(
+    d: u32,
+    causal: u32,
+    seq_kv: u64,
+    device: i32,
+    buf: *mut u8,
+    cap: usize,
+) -> usize {
+    let devs = DEVICES.lock().unwrap_or_else(PoisonError::into_inner);
+    let name = devs
+        .iter()
+        .find(|(x, _)| *x == device)
+        .and_then(|(_, dev)| dev.attention.get(&(d, causal != 0, rows_bucket(seq_kv))))
+        .map(|c| c.name())
+        .unwrap_or_default();
+    // SAFETY: forwarded.
+    unsafe { copy_out(&name, buf, cap) }
 }

@@ -50,6 +50,10 @@ def _library():
         lib.typed_ptx_gemm_fp8.restype = ctypes.c_int32
         lib.typed_ptx_gemm_fp8_config.argtypes = [ctypes.c_uint32] + [ctypes.c_uint64] * 3 + [ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t]
         lib.typed_ptx_gemm_fp8_config.restype = ctypes.c_size_t
+        lib.typed_ptx_attention.argtypes = [ctypes.c_uint64] * 5 + [ctypes.c_uint32] * 7 + [ctypes.c_float, ctypes.c_int32]
+        lib.typed_ptx_attention.restype = ctypes.c_int32
+        lib.typed_ptx_attention_config.argtypes = [ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t]
+        lib.typed_ptx_attention_config.restype = ctypes.c_size_t
         lib.typed_ptx_last_error.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
         lib.typed_ptx_last_error.restype = ctypes.c_size_t
         _lib = lib
@@ -219,3 +223,55 @@ def fp8_gemm_config(a, b, scale_a, scale_b):
     buf = ctypes.create_string_buffer(size)
     lib.typed_ptx_gemm_fp8_config(scaling, m, n, k, a.device.index, buf, size)
     return buf.raw.decode()
+
+
+def attention(q, k, v, causal=False, scale=None):
+    """Attention forward, like ``torch.nn.functional.scaled_dot_product_attention(q, k, v,
+    is_causal=causal, scale=scale, enable_gqa=True)``, also returning the log-sum-exp of
+    each row of scores: ``(o, lse)``. ``q`` is (B, H, S_q, D), ``k`` and ``v`` (B, H_kv,
+    S_kv, D) with ``H_kv`` a divisor of ``H`` (grouped-query attention), bfloat16,
+    contiguous; D is 64 or 128; ``lse`` is (B, H, S_q) float32 (natural log). The causal
+    mask needs ``S_q == S_kv``. ``scale`` defaults to ``1 / sqrt(D)``."""
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not isinstance(t, torch.Tensor) or t.dtype != torch.bfloat16 or t.dim() != 4:
+            raise TypeError(f"{name}: a 4-D torch.bfloat16 tensor (B, H, S, D)")
+        if not t.is_cuda or not t.is_contiguous() or t.data_ptr() % 16 != 0:
+            raise ValueError(f"{name}: contiguous, on a CUDA device, 16-byte aligned (call .contiguous())")
+        if t.device != q.device:
+            raise ValueError(f"{name}: on {q.device} like q, not {t.device}")
+    b, h, sq, d = q.shape
+    bk, hk, sk, dk = k.shape
+    if tuple(v.shape) != tuple(k.shape):
+        raise ValueError(f"v: shape {tuple(k.shape)} like k, not {tuple(v.shape)}")
+    if bk != b or dk != d:
+        raise ValueError(f"k: batch {b} and head dim {d} like q, not {bk} and {dk}")
+    if d not in (64, 128):
+        raise ValueError(f"head dim {d}: 64 or 128")
+    if hk == 0 or h % hk != 0:
+        raise ValueError(f"{h} query heads over {hk} key/value heads: H_kv must divide H")
+    if causal and sq != sk:
+        raise ValueError(f"causal attention of {sq} queries over {sk} keys: give S_q == S_kv")
+    if not _on_default_stream(q.device):
+        raise RuntimeError("typed-ptx kernels run on the default stream; call them outside `with torch.cuda.stream(...)`")
+    if scale is None:
+        scale = d ** -0.5
+    o = torch.empty_like(q)
+    lse = torch.empty((b, h, sq), device=q.device, dtype=torch.float32)
+    lib = _library()
+    rc = lib.typed_ptx_attention(
+        o.data_ptr(), lse.data_ptr(), q.data_ptr(), k.data_ptr(), v.data_ptr(),
+        b, h, hk, sq, sk, d, int(bool(causal)), float(scale), q.device.index,
+    )
+    if rc != 0:
+        raise RuntimeError(f"typed-ptx attention: {_error(lib)}")
+    return o, lse
+
+
+def attention_config(d, causal, seq_kv, device=0):
+    """The kernel the tuner kept for attention of head dim ``d`` over ``seq_kv`` keys (the
+    same power of two), or "" before the first call."""
+    lib = _library()
+    n = lib.typed_ptx_attention_config(d, int(bool(causal)), seq_kv, device, None, 0)
+    buf = ctypes.create_string_buffer(n)
+    lib.typed_ptx_attention_config(d, int(bool(causal)), seq_kv, device, buf, n)
+    return buf.raw.decode("utf-8", "replace")
