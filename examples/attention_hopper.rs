@@ -28,9 +28,11 @@ use typed_ptx::runtime::{GlobalAddr, Gpu};
 /// Every configuration built.
 fn configs() -> Vec<Config> {
     let mut v = Vec::new();
-    for (d, bn) in [(64, 64), (64, 128), (64, 192), (128, 64), (128, 128)] {
+    for (d, bn) in [(64, 64), (64, 128), (64, 192), (128, 64), (128, 128), (128, 176)] {
         for causal in [false, true] {
-            v.push(Config { d, bn, causal });
+            for overlap in [false, true] {
+                v.push(Config { d, bn, causal, overlap });
+            }
         }
     }
     v

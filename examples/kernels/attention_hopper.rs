@@ -27,7 +27,8 @@
 use std::cell::Cell;
 
 use typed_ptx::tile::{
-    AccCoords, KMajor, MnMajor, SmemTile, Sw128, Tile, TileB, TileMap, TileStages, WgmmaTileB,
+    AccCoords, KMajor, MnMajor, Ring, SmemTile, Stage, Sw128, Tile, TileB, TileDesc, TileMap,
+    TileStages, WgmmaTileB,
     wgmma_acc_offset,
 };
 use typed_ptx::*;
@@ -90,20 +91,25 @@ const NAMES: [&str; 10] = [
 pub struct Config {
     /// The head dimension: 64 or 128.
     pub d: u32,
-    /// Keys per K/V tile: 64, 128 or 192 (`D` 64), 64 or 128 (`D` 128).
+    /// Keys per K/V tile: 64, 128 or 192 (`D` 64), 64, 128 or 176 (`D` 128).
     pub bn: u32,
     /// A causal mask (query `i` sees keys `0 ..= i`; the sequences have one length).
     pub causal: bool,
+    /// Overlap each tile's softmax with the previous tile's `P·V` (FlashAttention-3's
+    /// intra-warpgroup pipelining: `Q·K_j` and `P_{j-1}·V_{j-1}` are issued together, and
+    /// the softmax of tile `j` runs while the second is in flight).
+    pub overlap: bool,
 }
 
 impl Config {
     /// The kernel's name.
     pub fn name(&self) -> String {
         format!(
-            "attention_fwd_d{}_bn{}{}",
+            "attention_fwd_d{}_bn{}{}{}",
             self.d,
             self.bn,
-            if self.causal { "_causal" } else { "" }
+            if self.causal { "_causal" } else { "" },
+            if self.overlap { "_ov" } else { "" }
         )
     }
 
@@ -264,7 +270,11 @@ where
         let s = q_ring.start(k);
         q_ring.wait(k, s);
         let (o, m_run, l_run) =
-            consumer_loop::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt));
+            if cfg.overlap {
+                consumer_loop_overlap::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
+            } else {
+                consumer_loop::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
+            };
         epilogue::<D, RO>(k, &c, &w, (o, m_run, l_run), (om, lse));
     });
     arena.bytes()
@@ -345,6 +355,131 @@ where
         v_ring.release(k, st);
         (k_ring.next(k, st), m_new, l_new)
     });
+    (o, m_run, l_run)
+}
+
+/// `S = Q·K` of the stage `st` into `s` (issued and committed as one group, not waited
+/// for).
+fn issue_qk<const D: u32, const BN: u32, const RS: usize>(
+    k: &mut Kernel<'_>,
+    qd: TileDesc<QTile<D>, KMajor>,
+    kt: TileStages<KvTile<BN, D>, STAGES>,
+    st: Stage<STAGES>,
+    s: &mut [Reg<f32>; RS],
+) where
+    M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
+    TileB<KvTile<BN, D>, KMajor>: WgmmaTileB<BN, Kind = Bf16x2>,
+{
+    let kd = kt.at(k, st);
+    let kd = k.tile_desc_k(kd);
+    for ks in 0..D / 16 {
+        k.wgmma_tile(M64N::<BN>, s, qd.a(0, ks), kd.b(ks), ks != 0);
+    }
+    k.wgmma_commit_group();
+}
+
+/// `O += P·V` of the stage `st` (P in registers; issued and committed as one group, not
+/// waited for).
+fn issue_pv<const D: u32, const BN: u32, const RO: usize>(
+    k: &mut Kernel<'_>,
+    vt: TileStages<KvTile<BN, D>, STAGES>,
+    st: Stage<STAGES>,
+    p: &[[Reg<Bf16x2>; 4]],
+    o: &mut [Reg<f32>; RO],
+) where
+    M64N<D>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RO]>,
+    TileB<KvTile<BN, D>, MnMajor>: WgmmaTileB<D, Kind = Bf16x2>,
+{
+    let vd = vt.at(k, st);
+    let vd = k.tile_desc_mn(vd);
+    for (t, pa) in (0u32..).zip(p) {
+        k.wgmma_tile(M64N::<D>, o, *pa, vd.b(t), true);
+    }
+    k.wgmma_commit_group();
+}
+
+/// O scaled by each row's `alpha`, in place.
+fn rescale<const RO: usize>(k: &mut Kernel<'_>, o: &[Reg<f32>; RO], alpha: Rows) {
+    for (i, &r) in o.iter().enumerate() {
+        let a = alpha[(wgmma_acc_offset(i).0 / 8) as usize];
+        let v = k.mul(r, a);
+        k.assign(r, v);
+    }
+}
+
+/// [`consumer_loop`] with each tile's softmax overlapped with the previous tile's `P·V`
+/// (FlashAttention-3's intra-warpgroup pipelining). Tile 0's scores are computed and
+/// softmaxed first; then for each tile `j ≥ 1`: issue `S = Q·K_j` and `O += P·V_{j-1}`,
+/// wait for the first, mask and softmax it while the second runs, wait for the second,
+/// rescale O and round the new P. The last tile's `P·V` follows the loop.
+#[allow(clippy::type_complexity)]
+fn consumer_loop_overlap<const D: u32, const BN: u32, const RS: usize, const RO: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer<D>,
+    w: &Work,
+    (k_ring, v_ring): (Ring<STAGES>, Ring<STAGES>),
+    (kt, vt): (TileStages<KvTile<BN, D>, STAGES>, TileStages<KvTile<BN, D>, STAGES>),
+) -> ([Reg<f32>; RO], Rows, Rows)
+where
+    M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
+    M64N<D>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RO]>,
+    TileB<KvTile<BN, D>, KMajor>: WgmmaTileB<BN, Kind = Bf16x2>,
+    TileB<KvTile<BN, D>, MnMajor>: WgmmaTileB<D, Kind = Bf16x2>,
+{
+    let mut o: [Reg<f32>; RO] = k.frag_zero();
+    let mut s: [Reg<f32>; RS] = k.frag_zero();
+    let at = k.wgmma_acc_coords();
+    let qd = k.tile_desc_k(c.q);
+    // Tile 0.
+    let st0 = k_ring.start(k);
+    k_ring.wait(k, st0);
+    k.wgmma_fence();
+    issue_qk::<D, BN, RS>(k, qd, kt, st0, &mut s);
+    k.wgmma_wait_group(0);
+    k_ring.release(k, st0);
+    let zero = k.mov(0u32);
+    mask::<D, BN, RS>(k, c, &at, zero, &s);
+    let m_init = [k.mov(f32::NEG_INFINITY), k.mov(f32::NEG_INFINITY)];
+    let (m0, alpha0) = softmax_rows::<D, RS>(k, c, &s, m_init);
+    let l_init = [k.mov(0.0f32), k.mov(0.0f32)];
+    let l0 = row_sums::<RS>(k, &s, l_init, alpha0);
+    // Assignable copies: the loop rounds each tile's P into them.
+    let p: Vec<[Reg<Bf16x2>; 4]> = (0..BN / 16)
+        .map(|t| {
+            let a: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&s, t);
+            a.map(|r| k.mov(r))
+        })
+        .collect();
+    let (last, m_run, l_run) = k.for_range(1u32, w.tiles, 1u32, (st0, m0, l0), |k, j, (prev, m_run, l_run)| {
+        let st = k_ring.next(k, prev);
+        k_ring.wait(k, st);
+        v_ring.wait(k, prev);
+        k.wgmma_fence();
+        issue_qk::<D, BN, RS>(k, qd, kt, st, &mut s);
+        issue_pv::<D, BN, RO>(k, vt, prev, &p, &mut o);
+        // The scores of tile j, while P_{j-1}·V_{j-1} runs.
+        k.wgmma_wait_group(1);
+        k_ring.release(k, st);
+        mask::<D, BN, RS>(k, c, &at, j, &s);
+        let (m_new, alpha) = softmax_rows::<D, RS>(k, c, &s, m_run);
+        let l_new = row_sums::<RS>(k, &s, l_run, alpha);
+        k.wgmma_wait_group(0);
+        v_ring.release(k, prev);
+        rescale::<RO>(k, &o, alpha);
+        for (t, regs) in (0u32..).zip(&p) {
+            let fresh: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&s, t);
+            for (&r, f) in regs.iter().zip(fresh) {
+                k.assign(r, f);
+            }
+        }
+        (st, m_new, l_new)
+    });
+    // The last tile's P·V.
+    v_ring.wait(k, last);
+    k.wgmma_fence();
+    issue_pv::<D, BN, RO>(k, vt, last, &p, &mut o);
+    k.wgmma_wait_group(0);
+    v_ring.release(k, last);
     (o, m_run, l_run)
 }
 
@@ -520,6 +655,7 @@ pub mod host {
         D64B192(Function<Params<64, 192>>),
         D128B64(Function<Params<128, 64>>),
         D128B128(Function<Params<128, 128>>),
+        D128B176(Function<Params<128, 176>>),
     }
 
     /// An attention kernel on a GPU.
@@ -568,6 +704,7 @@ pub mod host {
             (64, 192) => attention_hopper::<64, 192, 96, 32>(&mut m, cfg)?.1,
             (128, 64) => attention_hopper::<128, 64, 32, 64>(&mut m, cfg)?.1,
             (128, 128) => attention_hopper::<128, 128, 64, 64>(&mut m, cfg)?.1,
+            (128, 176) => attention_hopper::<128, 176, 88, 64>(&mut m, cfg)?.1,
             (d, bn) => {
                 return Err(format!(
                     "no attention kernel for head dim {d} and {bn}-key tiles"
@@ -594,6 +731,7 @@ pub mod host {
             (64, 192) => get!(64, 192, 96, 32, D64B192),
             (128, 64) => get!(128, 64, 32, 64, D128B64),
             (128, 128) => get!(128, 128, 64, 64, D128B128),
+            (128, 176) => get!(128, 176, 88, 64, D128B176),
             (d, bn) => {
                 return Err(format!(
                     "no attention kernel for head dim {d} and {bn}-key tiles"
@@ -652,6 +790,7 @@ pub mod host {
                 Loaded::D64B192(f) => unsafe { launch::<64, 192>(gpu, f, self, a) },
                 Loaded::D128B64(f) => unsafe { launch::<128, 64>(gpu, f, self, a) },
                 Loaded::D128B128(f) => unsafe { launch::<128, 128>(gpu, f, self, a) },
+                Loaded::D128B176(f) => unsafe { launch::<128, 176>(gpu, f, self, a) },
             }
         }
     }
