@@ -355,6 +355,18 @@ mod ui_pass {
             zeros_descriptor,
         }
     }
+    pub mod tile {
+        twins! {
+            launch_map_of_another_box,
+            launch_map_of_another_swizzle,
+            load_into_tile_of_another_box,
+            load_into_tile_of_another_element_type,
+            stage_of_a_ring_of_other_length,
+            tile_from_a_pointer,
+            wgmma_b_tile_too_small,
+            wgmma_mn_major_b_of_other_width,
+        }
+    }
     pub mod tmem {
         twins! {
             cols_not_power_of_two,
@@ -602,6 +614,7 @@ const FAMILIES: &[(&str, &[&str])] = &[
         ui_pass::space_instructions::CASES,
     ),
     ("ui_pass/tensor_core", ui_pass::tensor_core::CASES),
+    ("ui_pass/tile", ui_pass::tile::CASES),
     ("ui_pass/tmem", ui_pass::tmem::CASES),
     ("ui_pass/type_classes", ui_pass::type_classes::CASES),
     ("ui_pass/unknown_origin", ui_pass::unknown_origin::CASES),

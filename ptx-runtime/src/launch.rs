@@ -180,7 +180,7 @@ impl<'s> ArgList<'s> {
 /// [`Reg<T>`] or a [`Var<Param<Entry>, T>`] of the kernel's Rust signature).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed for a kernel parameter `{P}`",
-    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`; of `half::bf16` for `Bf16`, `half::f16` for `F16`, pairs of them for `Bf16x2`/`F16x2`: `HostElem`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`)"
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`; of `half::bf16` for `Bf16`, `half::f16` for `F16`, pairs of them for `Bf16x2`/`F16x2`: `HostElem`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`), a tile-map parameter `TileMap<L, RANK>` a `TileMapArg<L, RANK>` made for the same tile layout `L` (`Gpu::tile_map`)"
 )]
 pub trait KernelArg<P>: Sealed {
     /// Appends this argument's slot to `list`.
@@ -397,7 +397,7 @@ impl<T> GlobalAddr<T> {
 #[diagnostic::on_unimplemented(
     message = "launch argument {N} is a `{Self}`, which cannot be passed for the kernel's parameter {N}, a `{P}`",
     label = "argument {N}: not a value for a `{P}` parameter",
-    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`; of `half::bf16` for `Bf16`, `half::f16` for `F16`, pairs of them for `Bf16x2`/`F16x2`: `HostElem`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`)"
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`; of `half::bf16` for `Bf16`, `half::f16` for `F16`, pairs of them for `Bf16x2`/`F16x2`: `HostElem`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`), a tile-map parameter `TileMap<L, RANK>` a `TileMapArg<L, RANK>` made for the same tile layout `L` (`Gpu::tile_map`)"
 )]
 pub trait ArgAt<P, const N: usize>: Sealed {
     /// Appends this argument's slot to `list`.

@@ -3,6 +3,7 @@
 // register (tests/soundness.rs checks that this file names every `pub trait`).
 #![allow(unused_variables)]
 use typed_ptx::sim::{SimArg, SimArgAt, SimArgs, SimTuple, Value};
+use typed_ptx::tile::{SwizzleMode, TileLayout, WgmmaTileA, WgmmaTileB};
 use typed_ptx::*;
 
 #[derive(Clone, Copy)]
@@ -120,6 +121,10 @@ impl WgmmaOperands<F16x2, F16x2, [Reg<f32>; 4]> for Mine {}
 impl WgmmaShape for Mine {}
 impl WgmmaSpace for Mine {}
 impl Zeros for Mine {}
+impl SwizzleMode for Mine {}
+impl TileLayout for Mine {}
+impl WgmmaTileA for Mine {}
+impl WgmmaTileB<64> for Mine {}
 impl Widening for Mine {}
 impl Window32 for Mine {}
 impl Value for Mine {}

@@ -1,0 +1,22 @@
+// Layouts in the type: a ring's stage picks a tile of stages as many as the ring has; a
+// stage of a 2-stage ring does not index 3 tiles (it would skip the third, and a 3-stage
+// one would index past 2).
+#![allow(unused_variables)]
+use typed_ptx::tile::{Sw128, Tile};
+use typed_ptx::*;
+
+type T = Tile<Bf16, 64, 64, Sw128>;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.entry("k", |k| {
+        let mut arena = k.tile_arena(smem);
+        let two = arena.stages::<T, 2>(k);
+        let three = arena.stages::<T, 3>(k);
+        let ring = k.ring::<2>("r", 4);
+        let s = ring.start(k);
+        let t = three.at(k, s);
+    });
+    m.emit().unwrap();
+}

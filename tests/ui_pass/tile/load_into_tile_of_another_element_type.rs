@@ -1,0 +1,24 @@
+// The legal twin of tests/ui/tile/load_into_tile_of_another_element_type.rs.
+#![allow(unused_variables)]
+use typed_ptx::tile::{Sw128, Tile, TileMap};
+use typed_ptx::*;
+
+type Halves = Tile<F16, 64, 64, Sw128>;
+type Brains = Tile<Bf16, 64, 64, Sw128>;
+type Params = (
+    Ptr<Generic<Param<Entry>>, TileMap<Halves, 2>>,
+    Ptr<Generic<Param<Entry>>, TileMap<Brains, 2>>,
+);
+
+pub fn main() {
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.kernel("k", |k, (halves, brains): Params| {
+        let mut arena = k.tile_arena(smem);
+        let t = arena.tile::<Brains>(k);
+        let ring = k.ring::<1>("r", 1);
+        let s = ring.start(k);
+        ring.fill(k, s, |_, f| f.load(t, brains, (0u32, 0u32)));
+    });
+    m.emit().unwrap();
+}
