@@ -18,25 +18,12 @@ mod kernel;
 #[path = "support/mod.rs"]
 mod support;
 
-use kernel::Config;
+use kernel::configs;
 use kernel::host::{self, Args};
 use typed_ptx::Target;
 use typed_ptx::runtime::cudarc::driver::DevicePtr;
 use typed_ptx::runtime::half::bf16;
 use typed_ptx::runtime::{GlobalAddr, Gpu};
-
-/// Every configuration built.
-fn configs() -> Vec<Config> {
-    let mut v = Vec::new();
-    for (d, bn) in [(64, 64), (64, 128), (64, 192), (128, 64), (128, 128), (128, 176)] {
-        for causal in [false, true] {
-            for overlap in [false, true] {
-                v.push(Config { d, bn, causal, overlap });
-            }
-        }
-    }
-    v
-}
 
 /// `len` values in [-1, 1) (a deterministic mix), as bf16.
 fn values(len: usize, seed: u64) -> Vec<bf16> {
@@ -152,7 +139,7 @@ fn run(
 
 fn main() {
     for cfg in configs() {
-        let (m, smem) = support::or_exit(host::module(cfg));
+        let (m, smem) = support::or_exit(kernel::module(cfg));
         eprintln!("{}: {smem} bytes of shared memory", cfg.name());
         support::check(&m, Target::SM_90A);
     }

@@ -734,7 +734,11 @@ struct AttentionCall {
 
 /// The configurations tried for head dim `d`.
 fn attention_candidates(d: u32, causal: bool) -> Vec<attention_hopper::Config> {
-    let bns: &[u32] = if d == 64 { &[64, 128, 192] } else { &[64, 128, 176] };
+    let bns: &[u32] = if d == 64 {
+        &[64, 128, 192]
+    } else {
+        &[64, 128, 176]
+    };
     bns.iter()
         .flat_map(|&bn| {
             [false, true].map(|overlap| attention_hopper::Config {

@@ -28,8 +28,7 @@ use std::cell::Cell;
 
 use typed_ptx::tile::{
     AccCoords, KMajor, MnMajor, Ring, SmemTile, Stage, Sw128, Tile, TileB, TileDesc, TileMap,
-    TileStages, WgmmaTileB,
-    wgmma_acc_offset,
+    TileStages, WgmmaTileB, wgmma_acc_offset,
 };
 use typed_ptx::*;
 
@@ -269,12 +268,11 @@ where
         };
         let s = q_ring.start(k);
         q_ring.wait(k, s);
-        let (o, m_run, l_run) =
-            if cfg.overlap {
-                consumer_loop_overlap::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
-            } else {
-                consumer_loop::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
-            };
+        let (o, m_run, l_run) = if cfg.overlap {
+            consumer_loop_overlap::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
+        } else {
+            consumer_loop::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
+        };
         epilogue::<D, RO>(k, &c, &w, (o, m_run, l_run), (om, lse));
     });
     arena.bytes()
@@ -418,7 +416,10 @@ fn consumer_loop_overlap<const D: u32, const BN: u32, const RS: usize, const RO:
     c: &Consumer<D>,
     w: &Work,
     (k_ring, v_ring): (Ring<STAGES>, Ring<STAGES>),
-    (kt, vt): (TileStages<KvTile<BN, D>, STAGES>, TileStages<KvTile<BN, D>, STAGES>),
+    (kt, vt): (
+        TileStages<KvTile<BN, D>, STAGES>,
+        TileStages<KvTile<BN, D>, STAGES>,
+    ),
 ) -> ([Reg<f32>; RO], Rows, Rows)
 where
     M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
@@ -450,30 +451,36 @@ where
             a.map(|r| k.mov(r))
         })
         .collect();
-    let (last, m_run, l_run) = k.for_range(1u32, w.tiles, 1u32, (st0, m0, l0), |k, j, (prev, m_run, l_run)| {
-        let st = k_ring.next(k, prev);
-        k_ring.wait(k, st);
-        v_ring.wait(k, prev);
-        k.wgmma_fence();
-        issue_qk::<D, BN, RS>(k, qd, kt, st, &mut s);
-        issue_pv::<D, BN, RO>(k, vt, prev, &p, &mut o);
-        // The scores of tile j, while P_{j-1}·V_{j-1} runs.
-        k.wgmma_wait_group(1);
-        k_ring.release(k, st);
-        mask::<D, BN, RS>(k, c, &at, j, &s);
-        let (m_new, alpha) = softmax_rows::<D, RS>(k, c, &s, m_run);
-        let l_new = row_sums::<RS>(k, &s, l_run, alpha);
-        k.wgmma_wait_group(0);
-        v_ring.release(k, prev);
-        rescale::<RO>(k, &o, alpha);
-        for (t, regs) in (0u32..).zip(&p) {
-            let fresh: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&s, t);
-            for (&r, f) in regs.iter().zip(fresh) {
-                k.assign(r, f);
+    let (last, m_run, l_run) = k.for_range(
+        1u32,
+        w.tiles,
+        1u32,
+        (st0, m0, l0),
+        |k, j, (prev, m_run, l_run)| {
+            let st = k_ring.next(k, prev);
+            k_ring.wait(k, st);
+            v_ring.wait(k, prev);
+            k.wgmma_fence();
+            issue_qk::<D, BN, RS>(k, qd, kt, st, &mut s);
+            issue_pv::<D, BN, RO>(k, vt, prev, &p, &mut o);
+            // The scores of tile j, while P_{j-1}·V_{j-1} runs.
+            k.wgmma_wait_group(1);
+            k_ring.release(k, st);
+            mask::<D, BN, RS>(k, c, &at, j, &s);
+            let (m_new, alpha) = softmax_rows::<D, RS>(k, c, &s, m_run);
+            let l_new = row_sums::<RS>(k, &s, l_run, alpha);
+            k.wgmma_wait_group(0);
+            v_ring.release(k, prev);
+            rescale::<RO>(k, &o, alpha);
+            for (t, regs) in (0u32..).zip(&p) {
+                let fresh: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&s, t);
+                for (&r, f) in regs.iter().zip(fresh) {
+                    k.assign(r, f);
+                }
             }
-        }
-        (st, m_new, l_new)
-    });
+            (st, m_new, l_new)
+        },
+    );
     // The last tile's P·V.
     v_ring.wait(k, last);
     k.wgmma_fence();
@@ -641,6 +648,52 @@ fn epilogue<const D: u32, const RO: usize>(
     });
 }
 
+/// Every configuration built: head dims 64 and 128, each key-tile width, causal or not,
+/// with the overlap or without.
+pub fn configs() -> Vec<Config> {
+    let mut v = Vec::new();
+    for (d, bn) in [
+        (64, 64),
+        (64, 128),
+        (64, 192),
+        (128, 64),
+        (128, 128),
+        (128, 176),
+    ] {
+        for causal in [false, true] {
+            for overlap in [false, true] {
+                v.push(Config {
+                    d,
+                    bn,
+                    causal,
+                    overlap,
+                });
+            }
+        }
+    }
+    v
+}
+
+/// A module for sm_90a holding the kernel of `cfg`, and the bytes of dynamic shared memory
+/// to launch it with.
+pub fn module(cfg: Config) -> Result<(Module, u32), String> {
+    let mut m = Module::new(Target::SM_90A);
+    let smem = match (cfg.d, cfg.bn) {
+        (64, 64) => attention_hopper::<64, 64, 32, 32>(&mut m, cfg)?.1,
+        (64, 128) => attention_hopper::<64, 128, 64, 32>(&mut m, cfg)?.1,
+        (64, 192) => attention_hopper::<64, 192, 96, 32>(&mut m, cfg)?.1,
+        (128, 64) => attention_hopper::<128, 64, 32, 64>(&mut m, cfg)?.1,
+        (128, 128) => attention_hopper::<128, 128, 64, 64>(&mut m, cfg)?.1,
+        (128, 176) => attention_hopper::<128, 176, 88, 64>(&mut m, cfg)?.1,
+        (d, bn) => {
+            return Err(format!(
+                "no attention kernel for head dim {d} and {bn}-key tiles"
+            ));
+        }
+    };
+    Ok((m, smem))
+}
+
 /// Loading and launching the kernels on a GPU.
 #[cfg(feature = "cuda")]
 pub mod host {
@@ -693,25 +746,6 @@ pub mod host {
         pub seq_kv: u32,
         /// The softmax scale (usually `1 / √d`).
         pub scale: f32,
-    }
-
-    /// The module of `cfg`.
-    pub fn module(cfg: Config) -> Result<(Module, u32), String> {
-        let mut m = Module::new(Target::SM_90A);
-        let smem = match (cfg.d, cfg.bn) {
-            (64, 64) => attention_hopper::<64, 64, 32, 32>(&mut m, cfg)?.1,
-            (64, 128) => attention_hopper::<64, 128, 64, 32>(&mut m, cfg)?.1,
-            (64, 192) => attention_hopper::<64, 192, 96, 32>(&mut m, cfg)?.1,
-            (128, 64) => attention_hopper::<128, 64, 32, 64>(&mut m, cfg)?.1,
-            (128, 128) => attention_hopper::<128, 128, 64, 64>(&mut m, cfg)?.1,
-            (128, 176) => attention_hopper::<128, 176, 88, 64>(&mut m, cfg)?.1,
-            (d, bn) => {
-                return Err(format!(
-                    "no attention kernel for head dim {d} and {bn}-key tiles"
-                ));
-            }
-        };
-        Ok((m, smem))
     }
 
     /// Generates and loads the kernel of `cfg`.

@@ -1,0 +1,167 @@
+//! The tile layer's rules that only emit can check (`typed_ptx::tile`): a tile shape the
+//! hardware cannot hold, an A operand or a K step outside its tile, more shared memory
+//! than a CTA has, a ring with no stage or consumer, a stage filled with no copy, and a
+//! P fragment past the accumulator are each an error at the call site; and the layout a
+//! tile's type states is the one its descriptor, copies and element addresses use.
+
+use typed_ptx::tile::{Sw64, Sw128, Tile, TileLayout, TileMap};
+use typed_ptx::*;
+
+/// The errors of a module whose one kernel is `body`, as one string.
+fn errors(body: impl FnOnce(&mut Kernel<'_>, Var<Shared, u8>)) -> String {
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.entry("k", |k| body(k, smem));
+    match m.emit() {
+        Ok(_) => String::new(),
+        Err(e) => e.to_string(),
+    }
+}
+
+type A = Tile<Bf16, 128, 64, Sw128>;
+type B = Tile<Bf16, 128, 64, Sw128>;
+
+#[test]
+fn a_tile_the_hardware_cannot_hold_is_refused_where_it_is_placed() {
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let _ = arena.tile::<Tile<Bf16, 12, 64, Sw128>>(k);
+    });
+    assert!(
+        e.contains("multiple of 8") && e.contains("tests/tiles.rs"),
+        "{e}"
+    );
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let _ = arena.tile::<Tile<Bf16, 64, 48, Sw128>>(k);
+    });
+    assert!(e.contains("multiple of 64 columns"), "{e}");
+    // Too many stages for shared memory.
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let _ = arena.stages::<Tile<Bf16, 256, 128, Sw128>, 4>(k);
+    });
+    assert!(e.contains("227 KiB"), "{e}");
+    assert_eq!(
+        errors(|k, smem| {
+            let mut arena = k.tile_arena(smem);
+            let _ = arena.stages::<Tile<Bf16, 128, 128, Sw128>, 3>(k);
+        }),
+        ""
+    );
+}
+
+#[test]
+fn wgmma_operand_parts_outside_their_tiles_are_refused() {
+    let run = |row0: u32, kstep: u32| {
+        errors(|k, smem| {
+            let mut arena = k.tile_arena(smem);
+            let (a, b) = (arena.tile::<A>(k), arena.tile::<B>(k));
+            let (a, b) = (k.tile_desc_k(a), k.tile_desc_k(b));
+            let mut acc: [Reg<f32>; 64] = k.frag_zero();
+            k.wgmma_fence();
+            k.wgmma_tile(M64N::<128>, &mut acc, a.a(row0, kstep), b.b(kstep), false);
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+        })
+    };
+    assert_eq!(run(64, 3), "");
+    let e = run(128, 0);
+    assert!(e.contains("rows 128 .. 192 of a 128-row tile"), "{e}");
+    let e = run(32, 0);
+    assert!(e.contains("rows 32 .. 96"), "{e}");
+    // K steps of 16 columns: 4 in a 64-column tile.
+    let e = run(0, 4);
+    assert!(e.contains("columns 80 of a tile of 64 columns"), "{e}");
+}
+
+#[test]
+fn rings_need_stages_consumers_and_copies() {
+    let e = errors(|k, _| {
+        let _ = k.ring::<2>("r", 0);
+    });
+    assert!(e.contains("0 consumer warps"), "{e}");
+    let e = errors(|k, _| {
+        let r = k.ring::<2>("r", 4);
+        let s = r.start(k);
+        r.fill(k, s, |_, _| {});
+    });
+    assert!(e.contains("no tile copy"), "{e}");
+}
+
+#[test]
+fn a_p_fragment_past_the_accumulator_is_refused() {
+    let e = errors(|k, _| {
+        let acc: [Reg<f32>; 32] = k.frag_zero();
+        let _: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&acc, 4);
+    });
+    assert!(e.contains("K step 4") && e.contains("64 columns"), "{e}");
+}
+
+/// The descriptors `wgmma_tile` makes: their leading and stride byte offsets and their
+/// swizzle come from the tile's type, and a K step or row block advances the start by
+/// the layout's offset (a K step inside an atom by its bytes, the next atom by
+/// `ROWS × 128`).
+#[test]
+fn descriptors_follow_the_tile_layout() {
+    type Wide = Tile<Bf16, 64, 128, Sw128>;
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.entry("k", |k| {
+        let mut arena = k.tile_arena(smem);
+        let (a, v) = (arena.tile::<Wide>(k), arena.tile::<Wide>(k));
+        let (a, v) = (k.tile_desc_k(a), k.tile_desc_mn(v));
+        let mut acc: [Reg<f32>; 64] = k.frag_zero();
+        k.wgmma_fence();
+        // A's K step 5: the second atom (8192 bytes on) and its second 32 bytes.
+        k.wgmma_tile(M64N::<128>, &mut acc, a.a(0, 5), v.b(2), false);
+        k.wgmma_commit_group();
+        k.wgmma_wait_group(0);
+    });
+    let ptx = m.emit().unwrap();
+    // K-major 128-byte swizzle: stride 1024 (64 << 32 in the high word), mode 1 << 62.
+    assert!(
+        ptx.contains(&format!("{}", (64u64 << 32) | (1u64 << 62))),
+        "{ptx}"
+    );
+    // MN-major: leading byte offset 8192 (the next atom along N) in bits 16-29.
+    assert!(ptx.contains(&format!("{}", (8192u64 >> 4) << 16)), "{ptx}");
+    // The A advance: (8192 + 32) >> 4; the B advance: 2 K steps of 16 rows × 128 bytes.
+    assert!(ptx.contains(&format!("{};", (8192 + 32) >> 4)), "{ptx}");
+    assert!(ptx.contains(&format!("{};", (2 * 16 * 128) >> 4)), "{ptx}");
+    assert!(ptx.contains("wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16"));
+}
+
+/// A tile's copies: one TMA copy per atom, at the atom's offset and first column, and
+/// the stage's barrier expects the tile's bytes.
+#[test]
+fn a_fill_copies_each_atom_and_expects_the_tiles_bytes() {
+    type Q = Tile<Bf16, 64, 128, Sw128>;
+    type K = Tile<Bf16, 128, 64, Sw64>;
+    type P = (
+        Ptr<Generic<Param<Entry>>, TileMap<Q, 3>>,
+        Ptr<Generic<Param<Entry>>, TileMap<K, 2>>,
+    );
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.kernel("k", |k, (qm, km): P| {
+        let mut arena = k.tile_arena(smem);
+        let q = arena.tile::<Q>(k);
+        let kt = arena.tile::<K>(k);
+        let ring = k.ring::<1>("r", 4);
+        let s = ring.start(k);
+        ring.fill(k, s, |_, f| {
+            f.load(q, qm, (0u32, 64u32, 3u32));
+            f.load(kt, km, (0u32, 0u32));
+        });
+    });
+    let ptx = m.emit().unwrap();
+    assert_eq!(Q::ATOMS, 2);
+    assert_eq!(K::ATOMS, 2);
+    assert_eq!(ptx.matches("cp.async.bulk.tensor.3d").count(), 2, "{ptx}");
+    assert_eq!(ptx.matches("cp.async.bulk.tensor.2d").count(), 2, "{ptx}");
+    // The second atom of Q: 64 rows × 128 bytes on; of K: 128 rows × 64 bytes on.
+    assert!(ptx.contains("+8192]"), "{ptx}");
+    assert!(ptx.contains(&format!("{}", Q::BYTES + K::BYTES)), "{ptx}");
+    assert_eq!(Q::BYTES + K::BYTES, 16384 + 16384);
+}
