@@ -118,11 +118,12 @@ fn run(
             } else {
                 worst_l.max(err)
             };
+            let weights: Vec<f64> = scores.iter().map(|x| (x - mx).exp() / sum).collect();
             for c in 0..d {
-                let want: f64 = scores
+                let want: f64 = weights
                     .iter()
                     .enumerate()
-                    .map(|(j, x)| (x - mx).exp() / sum * v[(kvh * su + j) * d + c].to_f64())
+                    .map(|(j, w)| w * v[(kvh * su + j) * d + c].to_f64())
                     .sum();
                 let got = o[(head * su + i) * d + c].to_f64();
                 let err = (got - want).abs();
@@ -200,6 +201,7 @@ fn main() {
             bn: 176,
             causal: false,
             overlap: true,
+            persistent: false,
         };
         let att = support::or_exit(host::load(&gpu, cfg));
         for _ in 0..2 {
@@ -220,13 +222,18 @@ fn main() {
         ]
     };
     // Under the sanitizers (`--small`): head dim 64 with 64-key tiles and head dim 128
-    // with 128-key tiles, each causal or not, with the overlap or without.
+    // with 128-key tiles, each causal or not, with the overlap or without, persistent or
+    // not.
     let cfgs: Vec<_> = configs()
         .into_iter()
         .filter(|c| !small || (c.d, c.bn) == (64, 64) || (c.d, c.bn) == (128, 128))
         .collect();
     for cfg in cfgs {
-        let att = support::or_exit(host::load(&gpu, cfg));
+        let mut att = support::or_exit(host::load(&gpu, cfg));
+        if small {
+            // Two persistent CTAs: each loops over several work items.
+            att.limit_ctas(2);
+        }
         for &(shape, sample) in shapes {
             let (wo, wl) = support::or_exit(run(&gpu, &att, shape, sample));
             support::verdict(

@@ -741,12 +741,15 @@ fn attention_candidates(d: u32, causal: bool) -> Vec<attention_hopper::Config> {
     };
     bns.iter()
         .flat_map(|&bn| {
-            [false, true].map(|overlap| attention_hopper::Config {
-                d,
-                bn,
-                causal,
-                overlap,
-            })
+            [(false, false), (true, false), (false, true), (true, true)].map(
+                |(overlap, persistent)| attention_hopper::Config {
+                    d,
+                    bn,
+                    causal,
+                    overlap,
+                    persistent,
+                },
+            )
         })
         .collect()
 }

@@ -14,7 +14,7 @@ use attention_hopper::{Config, configs, module};
 #[test]
 fn every_attention_kernel_compiles_without_spills_or_serialized_wgmma() {
     let all = configs();
-    assert_eq!(all.len(), 24);
+    assert_eq!(all.len(), 48);
     let Some(ptxas) =
         common::ptxas_or_skip("every_attention_kernel_compiles_without_spills_or_serialized_wgmma")
     else {
@@ -96,6 +96,7 @@ fn configurations_the_generator_does_not_build_are_errors() {
             bn,
             causal: false,
             overlap: false,
+            persistent: false,
         };
         let e = module(cfg)
             .err()

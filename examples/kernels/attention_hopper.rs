@@ -55,9 +55,9 @@ pub type KvTile<const BN: u32, const D: u32> = Tile<Bf16, BN, D, Sw128>;
 /// A tile-map parameter.
 type Map<L> = Ptr<Generic<Param<Entry>>, TileMap<L, 3>>;
 
-/// `(q, k, v, o, lse, seq_q, seq_kv, heads, group, scale_log2)`: the four tensor maps,
-/// the log-sum-exp output, the sequence lengths, the query heads, the query heads per K/V
-/// head, and `softmax scale · log2 e`.
+/// `(q, k, v, o, lse, seq_q, seq_kv, heads, group, bh, scale_log2)`: the four tensor
+/// maps, the log-sum-exp output, the sequence lengths, the query heads, the query heads
+/// per K/V head, batch · heads, and `softmax scale · log2 e`.
 pub type Params<const D: u32, const BN: u32> = (
     Map<QTile<D>>,
     Map<KvTile<BN, D>>,
@@ -68,11 +68,12 @@ pub type Params<const D: u32, const BN: u32> = (
     Reg<u32>,
     Reg<u32>,
     Reg<u32>,
+    Reg<u32>,
     Reg<f32>,
 );
 
 /// The parameters' names, in order.
-const NAMES: [&str; 10] = [
+const NAMES: [&str; 11] = [
     "q",
     "k",
     "v",
@@ -82,6 +83,7 @@ const NAMES: [&str; 10] = [
     "seq_kv",
     "heads",
     "group",
+    "bh",
     "scale_log2",
 ];
 
@@ -98,23 +100,33 @@ pub struct Config {
     /// intra-warpgroup pipelining: `Q·K_j` and `P_{j-1}·V_{j-1}` are issued together, and
     /// the softmax of tile `j` runs while the second is in flight).
     pub overlap: bool,
+    /// One CTA per SM looping over (query block, head) work items: the producer loads
+    /// the next item's Q, K and V while the consumers finish the last one.
+    pub persistent: bool,
 }
 
 impl Config {
     /// The kernel's name.
     pub fn name(&self) -> String {
         format!(
-            "attention_fwd_d{}_bn{}{}{}",
+            "attention_fwd_d{}_bn{}{}{}{}",
             self.d,
             self.bn,
             if self.causal { "_causal" } else { "" },
-            if self.overlap { "_ov" } else { "" }
+            if self.overlap { "_ov" } else { "" },
+            if self.persistent { "_p" } else { "" }
         )
     }
 
-    /// The grid for `batch·heads` heads of `seq_q` queries: (query blocks, batch·heads).
-    pub fn grid(&self, seq_q: u32, bh: u32) -> [u32; 3] {
-        [seq_q.div_ceil(BM), bh, 1]
+    /// The grid for `batch·heads` heads of `seq_q` queries on a GPU of `sms` SMs:
+    /// (query blocks, batch·heads), or (persistent) one CTA per SM, at most one per item.
+    pub fn grid(&self, seq_q: u32, bh: u32, sms: u32) -> [u32; 3] {
+        let blocks = seq_q.div_ceil(BM);
+        if self.persistent {
+            [blocks.saturating_mul(bh).min(sms).max(1), 1, 1]
+        } else {
+            [blocks, bh, 1]
+        }
     }
 }
 
@@ -159,24 +171,30 @@ struct Work {
     tiles: Reg<u32>,
 }
 
+/// The query block and head of work item `item` of a persistent kernel (items in head
+/// order, each head's query blocks the longest first when causal), or (`None`) of this
+/// CTA: query block `ctaid.x` (causal: the longest first), head `ctaid.y`.
 fn work(
     k: &mut Kernel<'_>,
     cfg: Config,
     bn: u32,
     p: (Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>),
+    item: Option<Reg<u32>>,
 ) -> Work {
     let (seq_q, seq_kv, heads, group) = p;
-    let bh = k.ctaid_y();
-    let x = k.ctaid_x();
+    let blocks = k.add(seq_q, BM - 1);
+    let blocks = k.shr(blocks, BM.trailing_zeros());
+    let (x, bh) = match item {
+        Some(i) => (k.rem(i, blocks), k.div(i, blocks)),
+        None => (k.ctaid_x(), k.ctaid_y()),
+    };
     let mb = if cfg.causal {
         // The longest rows first: the last query block reads the most tiles.
-        let last = k.nctaid_x();
-        let last = k.sub(last, 1u32);
+        let last = k.sub(blocks, 1u32);
         k.sub(last, x)
     } else {
         x
     };
-    let _ = seq_q;
     let m0 = k.mul_lo(mb, BM);
     let b = k.div(bh, heads);
     let h = k.rem(bh, heads);
@@ -204,7 +222,7 @@ fn body<const D: u32, const BN: u32, const RS: usize, const RO: usize>(
     k: &mut Kernel<'_>,
     cfg: Config,
     smem: Var<Shared, u8>,
-    (qm, km, vm, om, lse, seq_q, seq_kv, heads, group, scale): Params<D, BN>,
+    (qm, km, vm, om, lse, seq_q, seq_kv, heads, group, bh_all, scale): Params<D, BN>,
 ) -> u32
 where
     M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
@@ -222,8 +240,13 @@ where
     let q_ring = k.ring::<1>("q", 4 * CONSUMERS);
     let k_ring = k.ring::<STAGES>("k", 4 * CONSUMERS);
     let v_ring = k.ring::<STAGES>("v", 4 * CONSUMERS);
-    let w = work(k, cfg, BN, (seq_q, seq_kv, heads, group));
-
+    let wp = (seq_q, seq_kv, heads, group);
+    let t = Tiles {
+        q: (q0, q1),
+        kv: (kt, vt),
+        rings: (q_ring, k_ring, v_ring),
+        maps: (qm, km, vm),
+    };
     let tid = k.tid_x();
     let wg = k.shr(tid, 7u32);
     let is_producer = k.setp(Cmp::Eq, wg, 0u32);
@@ -233,21 +256,18 @@ where
         k.if_then(warp0, |k| {
             let (_, leader) = k.elect_sync(u32::MAX);
             k.if_then(leader, |k| {
-                let s = q_ring.start(k);
-                let m1 = k.add(w.m0, 64u32);
-                q_ring.fill(k, s, |_, f| {
-                    f.load(q0, qm, (0u32, w.m0, w.bh));
-                    f.load(q1, qm, (0u32, m1, w.bh));
-                });
-                let s = k_ring.start(k);
-                k.for_range(0u32, w.tiles, 1u32, s, |k, j, s| {
-                    let row = k.mul_lo(j, BN);
-                    let kd = kt.at(k, s);
-                    k_ring.fill(k, s, |_, f| f.load(kd, km, (0u32, row, w.bh_kv)));
-                    let vd = vt.at(k, s);
-                    v_ring.fill(k, s, |_, f| f.load(vd, vm, (0u32, row, w.bh_kv)));
-                    k_ring.next(k, s)
-                });
+                let start = (q_ring.start(k), k_ring.start(k));
+                if cfg.persistent {
+                    let items = items(k, seq_q, bh_all);
+                    let (cta, step) = (k.ctaid_x(), k.nctaid_x());
+                    k.for_range(cta, items, step, start, |k, item, st| {
+                        let w = work(k, cfg, BN, wp, Some(item));
+                        produce::<D, BN>(k, &t, &w, st)
+                    });
+                } else {
+                    let w = work(k, cfg, BN, wp, None);
+                    produce::<D, BN>(k, &t, &w, start);
+                }
             });
         });
     });
@@ -257,25 +277,110 @@ where
         let cw = k.sub(wg, 1u32);
         let second = k.setp(Cmp::Eq, cw, 1u32);
         let q = k.tile_select(second, q1, q0);
-        let rows0 = k.mad_lo(cw, 64u32, w.m0);
-        let c = Consumer {
-            cfg,
-            q,
-            rows0,
-            seq_q,
-            seq_kv,
-            scale,
+        let start = (q_ring.start(k), k_ring.start(k));
+        let item = |k: &mut Kernel<'_>, w: &Work, st| {
+            let rows0 = k.mad_lo(cw, 64u32, w.m0);
+            let c = Consumer {
+                cfg,
+                q,
+                rows0,
+                seq_q,
+                seq_kv,
+                scale,
+            };
+            consume::<D, BN, RS, RO>(k, &c, &t, w, st, (om, lse))
         };
-        let s = q_ring.start(k);
-        q_ring.wait(k, s);
-        let (o, m_run, l_run) = if cfg.overlap {
-            consumer_loop_overlap::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
+        if cfg.persistent {
+            let items = items(k, seq_q, bh_all);
+            let (cta, step) = (k.ctaid_x(), k.nctaid_x());
+            k.for_range(cta, items, step, start, |k, i, st| {
+                let w = work(k, cfg, BN, wp, Some(i));
+                item(k, &w, st)
+            });
         } else {
-            consumer_loop::<D, BN, RS, RO>(k, &c, &w, (k_ring, v_ring), (kt, vt))
-        };
-        epilogue::<D, RO>(k, &c, &w, (o, m_run, l_run), (om, lse));
+            let w = work(k, cfg, BN, wp, None);
+            item(k, &w, start);
+        }
     });
     arena.bytes()
+}
+
+/// The CTA's tiles, rings and tensor maps.
+struct Tiles<const D: u32, const BN: u32> {
+    /// The two consumers' Q tiles.
+    q: (SmemTile<QTile<D>>, SmemTile<QTile<D>>),
+    /// The K and V stages.
+    kv: (
+        TileStages<KvTile<BN, D>, STAGES>,
+        TileStages<KvTile<BN, D>, STAGES>,
+    ),
+    /// Q's ring (one stage, refilled per work item) and the K and V rings.
+    rings: (Ring<1>, Ring<STAGES>, Ring<STAGES>),
+    maps: (Map<QTile<D>>, Map<KvTile<BN, D>>, Map<KvTile<BN, D>>),
+}
+
+/// The work items of a persistent kernel: query blocks × batch·heads.
+fn items(k: &mut Kernel<'_>, seq_q: Reg<u32>, bh: Reg<u32>) -> Reg<u32> {
+    let blocks = k.add(seq_q, BM - 1);
+    let blocks = k.shr(blocks, BM.trailing_zeros());
+    k.mul_lo(blocks, bh)
+}
+
+/// The producer's loads of one work item: its Q tiles, then each K and V tile; returns
+/// the rings' positions after them.
+fn produce<const D: u32, const BN: u32>(
+    k: &mut Kernel<'_>,
+    t: &Tiles<D, BN>,
+    w: &Work,
+    (qs, kvs): (Stage<1>, Stage<STAGES>),
+) -> (Stage<1>, Stage<STAGES>) {
+    let (q_ring, k_ring, v_ring) = t.rings;
+    let (qm, km, vm) = t.maps;
+    let (q0, q1) = t.q;
+    let (kt, vt) = t.kv;
+    let m1 = k.add(w.m0, 64u32);
+    q_ring.fill(k, qs, |_, f| {
+        f.load(q0, qm, (0u32, w.m0, w.bh));
+        f.load(q1, qm, (0u32, m1, w.bh));
+    });
+    let kvs = k.for_range(0u32, w.tiles, 1u32, kvs, |k, j, s| {
+        let row = k.mul_lo(j, BN);
+        let kd = kt.at(k, s);
+        k_ring.fill(k, s, |_, f| f.load(kd, km, (0u32, row, w.bh_kv)));
+        let vd = vt.at(k, s);
+        v_ring.fill(k, s, |_, f| f.load(vd, vm, (0u32, row, w.bh_kv)));
+        k_ring.next(k, s)
+    });
+    (q_ring.next(k, qs), kvs)
+}
+
+/// A consumer warpgroup's part of one work item: waits for Q, runs the K/V loop and the
+/// epilogue, then releases Q (its tile staged O, which the TMA store has read); returns
+/// the rings' positions after it.
+fn consume<const D: u32, const BN: u32, const RS: usize, const RO: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer<D>,
+    t: &Tiles<D, BN>,
+    w: &Work,
+    (qs, kvs): (Stage<1>, Stage<STAGES>),
+    out: (Map<QTile<D>>, Ptr<Global, f32>),
+) -> (Stage<1>, Stage<STAGES>)
+where
+    M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
+    M64N<D>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RO]>,
+    TileB<KvTile<BN, D>, KMajor>: WgmmaTileB<BN, Kind = Bf16x2>,
+    TileB<KvTile<BN, D>, MnMajor>: WgmmaTileB<D, Kind = Bf16x2>,
+{
+    let (q_ring, k_ring, v_ring) = t.rings;
+    q_ring.wait(k, qs);
+    let (o, m_run, l_run, kvs) = if c.cfg.overlap {
+        consumer_loop_overlap::<D, BN, RS, RO>(k, c, w, (k_ring, v_ring), t.kv, kvs)
+    } else {
+        consumer_loop::<D, BN, RS, RO>(k, c, w, (k_ring, v_ring), t.kv, kvs)
+    };
+    epilogue::<D, RO>(k, c, w, (o, m_run, l_run), out);
+    q_ring.release(k, qs);
+    (q_ring.next(k, qs), kvs)
 }
 
 /// What a consumer warpgroup knows.
@@ -306,7 +411,8 @@ fn consumer_loop<const D: u32, const BN: u32, const RS: usize, const RO: usize>(
         TileStages<KvTile<BN, D>, STAGES>,
         TileStages<KvTile<BN, D>, STAGES>,
     ),
-) -> ([Reg<f32>; RO], Rows, Rows)
+    start: Stage<STAGES>,
+) -> ([Reg<f32>; RO], Rows, Rows, Stage<STAGES>)
 where
     M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
     M64N<D>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RO]>,
@@ -317,9 +423,8 @@ where
     let mut s: [Reg<f32>; RS] = k.frag_zero();
     let at = k.wgmma_acc_coords();
     let qd = k.tile_desc_k(c.q);
-    let start = k_ring.start(k);
     let init = (start, [f32::NEG_INFINITY; 2], [0.0f32; 2]);
-    let (_, m_run, l_run) = k.for_range(0u32, w.tiles, 1u32, init, |k, j, (st, m_run, l_run)| {
+    let (after, m_run, l_run) = k.for_range(0u32, w.tiles, 1u32, init, |k, j, (st, m_run, l_run)| {
         // S = Q·Kᵀ.
         k_ring.wait(k, st);
         let kd = kt.at(k, st);
@@ -353,7 +458,7 @@ where
         v_ring.release(k, st);
         (k_ring.next(k, st), m_new, l_new)
     });
-    (o, m_run, l_run)
+    (o, m_run, l_run, after)
 }
 
 /// `S = Q·K` of the stage `st` into `s` (issued and committed as one group, not waited
@@ -420,7 +525,8 @@ fn consumer_loop_overlap<const D: u32, const BN: u32, const RS: usize, const RO:
         TileStages<KvTile<BN, D>, STAGES>,
         TileStages<KvTile<BN, D>, STAGES>,
     ),
-) -> ([Reg<f32>; RO], Rows, Rows)
+    start: Stage<STAGES>,
+) -> ([Reg<f32>; RO], Rows, Rows, Stage<STAGES>)
 where
     M64N<BN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RS]>,
     M64N<D>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; RO]>,
@@ -432,7 +538,7 @@ where
     let at = k.wgmma_acc_coords();
     let qd = k.tile_desc_k(c.q);
     // Tile 0.
-    let st0 = k_ring.start(k);
+    let st0 = start;
     k_ring.wait(k, st0);
     k.wgmma_fence();
     issue_qk::<D, BN, RS>(k, qd, kt, st0, &mut s);
@@ -487,7 +593,7 @@ where
     issue_pv::<D, BN, RO>(k, vt, last, &p, &mut o);
     k.wgmma_wait_group(0);
     v_ring.release(k, last);
-    (o, m_run, l_run)
+    (o, m_run, l_run, k_ring.next(k, last))
 }
 
 /// Sets the scores of keys past the sequence, and (causal) of keys after the query, to
@@ -646,6 +752,9 @@ fn epilogue<const D: u32, const RO: usize>(
         k.cp_async_bulk_commit_group();
         k.cp_async_bulk_wait_group_read(0);
     });
+    // The store has read the tile before any warp releases it for the next Q.
+    k.if_then(second, |k| k.bar_sync_count(2, 128));
+    k.if_then(not_second, |k| k.bar_sync_count(1, 128));
 }
 
 /// Every configuration built: head dims 64 and 128, each key-tile width, causal or not,
@@ -662,12 +771,15 @@ pub fn configs() -> Vec<Config> {
     ] {
         for causal in [false, true] {
             for overlap in [false, true] {
-                v.push(Config {
-                    d,
-                    bn,
-                    causal,
-                    overlap,
-                });
+                for persistent in [false, true] {
+                    v.push(Config {
+                        d,
+                        bn,
+                        causal,
+                        overlap,
+                        persistent,
+                    });
+                }
             }
         }
     }
@@ -717,6 +829,8 @@ pub mod host {
         pub cfg: Config,
         f: Loaded,
         smem: u32,
+        /// The most CTAs a persistent kernel launches (the GPU's SMs when `None`).
+        ctas: Option<u32>,
     }
 
     /// One call's tensors and sizes: Q and O `[batch, heads, seq_q, d]`, K and V
@@ -772,10 +886,21 @@ pub mod host {
                 ));
             }
         };
-        Ok(Attention { cfg, f, smem })
+        Ok(Attention {
+            cfg,
+            f,
+            smem,
+            ctas: None,
+        })
     }
 
     impl Attention {
+        /// A persistent kernel launches at most `n` CTAs (at least 1), so that each loops
+        /// over more work items (for the sanitizers' small sizes).
+        pub fn limit_ctas(&mut self, n: u32) {
+            self.ctas = Some(n.max(1));
+        }
+
         /// Checks `a` against the kernel and the buffers' lengths.
         fn check(&self, a: &Args) -> Result<(), String> {
             let d = self.cfg.d as usize;
@@ -856,7 +981,11 @@ pub mod host {
             .tile_map::<KvTile<BN, D>, 3, _>(a.v, [d, a.seq_kv.into(), bhk], None)
             .map_err(e)?;
         let launch = Launch::new(1, super::THREADS)
-            .grid3(at.cfg.grid(a.seq_q, a.batch * a.heads))
+            .grid3(at.cfg.grid(
+                a.seq_q,
+                a.batch * a.heads,
+                at.ctas.unwrap_or(gpu.info().sm_count),
+            ))
             .shared(at.smem);
         let scale_log2 = a.scale * std::f32::consts::LOG2_E;
         // SAFETY: the maps and buffers are checked against the call's sizes
@@ -874,6 +1003,7 @@ pub mod host {
                     a.seq_kv,
                     a.heads,
                     a.heads / a.kv_heads,
+                    a.batch * a.heads,
                     scale_log2,
                 ),
             )
