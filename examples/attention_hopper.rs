@@ -202,12 +202,16 @@ fn main() {
             causal: false,
             overlap: true,
             persistent: false,
+            pingpong: false,
         };
         let att = support::or_exit(host::load(&gpu, cfg));
         for _ in 0..2 {
             support::or_exit(launch_only(&gpu, &att, (2, 16, 16, 8192)));
         }
-        eprintln!("ncu: {} launched twice at (b, h, h_kv, s) = (2, 16, 16, 8192)", cfg.name());
+        eprintln!(
+            "ncu: {} launched twice at (b, h, h_kv, s) = (2, 16, 16, 8192)",
+            cfg.name()
+        );
         return;
     }
     let small = std::env::args().any(|a| a == "--small");
@@ -219,6 +223,8 @@ fn main() {
             ((2, 4, 2, 300), 3),
             ((1, 2, 2, 1000), 17),
             ((1, 1, 1, 4096), 127),
+            // 320 work items: a persistent CTA takes two or three.
+            ((4, 16, 4, 640), 37),
         ]
     };
     // Under the sanitizers (`--small`): head dim 64 with 64-key tiles and head dim 128

@@ -741,15 +741,22 @@ fn attention_candidates(d: u32, causal: bool) -> Vec<attention_hopper::Config> {
     };
     bns.iter()
         .flat_map(|&bn| {
-            [(false, false), (true, false), (false, true), (true, true)].map(
-                |(overlap, persistent)| attention_hopper::Config {
-                    d,
-                    bn,
-                    causal,
-                    overlap,
-                    persistent,
-                },
-            )
+            [
+                (false, false, false),
+                (true, false, false),
+                (true, true, false),
+                (false, false, true),
+                (true, false, true),
+                (true, true, true),
+            ]
+            .map(|(overlap, pingpong, persistent)| attention_hopper::Config {
+                d,
+                bn,
+                causal,
+                overlap,
+                persistent,
+                pingpong,
+            })
         })
         .collect()
 }

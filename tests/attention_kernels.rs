@@ -14,7 +14,7 @@ use attention_hopper::{Config, configs, module};
 #[test]
 fn every_attention_kernel_compiles_without_spills_or_serialized_wgmma() {
     let all = configs();
-    assert_eq!(all.len(), 48);
+    assert_eq!(all.len(), 72);
     let Some(ptxas) =
         common::ptxas_or_skip("every_attention_kernel_compiles_without_spills_or_serialized_wgmma")
     else {
@@ -97,10 +97,21 @@ fn configurations_the_generator_does_not_build_are_errors() {
             causal: false,
             overlap: false,
             persistent: false,
+            pingpong: false,
         };
         let e = module(cfg)
             .err()
             .unwrap_or_else(|| panic!("d {d}, bn {bn} was built"));
         assert!(e.contains("no attention kernel"), "{e}");
     }
+    let cfg = Config {
+        d: 128,
+        bn: 128,
+        causal: false,
+        overlap: false,
+        persistent: false,
+        pingpong: true,
+    };
+    let e = module(cfg).err().unwrap();
+    assert!(e.contains("turn `overlap` on"), "{e}");
 }

@@ -103,18 +103,23 @@ pub struct Config {
     /// One CTA per SM looping over (query block, head) work items: the producer loads
     /// the next item's Q, K and V while the consumers finish the last one.
     pub persistent: bool,
+    /// The two consumer warpgroups take turns issuing their `wgmma`s (named barriers),
+    /// so that one's softmax runs while the other's matrix products do (FlashAttention-3's
+    /// ping-pong); with [`overlap`](Config::overlap) only.
+    pub pingpong: bool,
 }
 
 impl Config {
     /// The kernel's name.
     pub fn name(&self) -> String {
         format!(
-            "attention_fwd_d{}_bn{}{}{}{}",
+            "attention_fwd_d{}_bn{}{}{}{}{}",
             self.d,
             self.bn,
             if self.causal { "_causal" } else { "" },
             if self.overlap { "_ov" } else { "" },
-            if self.persistent { "_p" } else { "" }
+            if self.persistent { "_p" } else { "" },
+            if self.pingpong { "_pp" } else { "" }
         )
     }
 
@@ -144,6 +149,12 @@ where
     TileB<KvTile<BN, D>, KMajor>: WgmmaTileB<BN, Kind = Bf16x2>,
     TileB<KvTile<BN, D>, MnMajor>: WgmmaTileB<D, Kind = Bf16x2>,
 {
+    if cfg.pingpong && !cfg.overlap {
+        return Err(format!(
+            "{}: the ping-pong schedule takes turns at the overlapped main loop's issue points; turn `overlap` on",
+            cfg.name()
+        ));
+    }
     if (cfg.d, cfg.bn) != (D, BN) || RS as u32 != BN / 2 || RO as u32 != D / 2 {
         return Err(format!(
             "attention kernel of head dim {} and {}-key tiles built as D = {D}, BN = {BN}",
@@ -284,12 +295,18 @@ where
                 cfg,
                 q,
                 rows0,
+                second,
                 seq_q,
                 seq_kv,
                 scale,
             };
             consume::<D, BN, RS, RO>(k, &c, &t, w, st, (om, lse))
         };
+        // Pingpong: warpgroup 0 has the first turn; the second's last arrival is taken
+        // after the last item, so that every barrier ends complete.
+        if cfg.pingpong {
+            k.if_then(second, |k| k.bar_arrive(TURN[0], 256));
+        }
         if cfg.persistent {
             let items = items(k, seq_q, bh_all);
             let (cta, step) = (k.ctaid_x(), k.nctaid_x());
@@ -300,6 +317,10 @@ where
         } else {
             let w = work(k, cfg, BN, wp, None);
             item(k, &w, start);
+        }
+        if cfg.pingpong {
+            let first = k.not(second);
+            k.if_then(first, |k| k.bar_sync_count(TURN[0], 256));
         }
     });
     arena.bytes()
@@ -390,6 +411,8 @@ struct Consumer<const D: u32> {
     q: SmemTile<QTile<D>>,
     /// Its first query row.
     rows0: Reg<u32>,
+    /// Whether it is the second consumer warpgroup.
+    second: Reg<Pred>,
     seq_q: Reg<u32>,
     seq_kv: Reg<u32>,
     scale: Reg<f32>,
@@ -424,40 +447,41 @@ where
     let at = k.wgmma_acc_coords();
     let qd = k.tile_desc_k(c.q);
     let init = (start, [f32::NEG_INFINITY; 2], [0.0f32; 2]);
-    let (after, m_run, l_run) = k.for_range(0u32, w.tiles, 1u32, init, |k, j, (st, m_run, l_run)| {
-        // S = Q·Kᵀ.
-        k_ring.wait(k, st);
-        let kd = kt.at(k, st);
-        let kd = k.tile_desc_k(kd);
-        k.wgmma_fence();
-        for ks in 0..D / 16 {
-            k.wgmma_tile(M64N::<BN>, &mut s, qd.a(0, ks), kd.b(ks), ks != 0);
-        }
-        k.wgmma_commit_group();
-        k.wgmma_wait_group(0);
-        k_ring.release(k, st);
-        mask::<D, BN, RS>(k, c, &at, j, &s);
-        let (m_new, alpha) = softmax_rows::<D, RS>(k, c, &s, m_run);
-        let l_new = row_sums::<RS>(k, &s, l_run, alpha);
-        for (i, &r) in o.iter().enumerate() {
-            let a = alpha[(wgmma_acc_offset(i).0 / 8) as usize];
-            let v = k.mul(r, a);
-            k.assign(r, v);
-        }
-        // O += P·V, P from the scores' registers.
-        let p: Vec<[Reg<Bf16x2>; 4]> = (0..BN / 16).map(|t| k.wgmma_acc_to_a(&s, t)).collect();
-        v_ring.wait(k, st);
-        let vd = vt.at(k, st);
-        let vd = k.tile_desc_mn(vd);
-        k.wgmma_fence();
-        for (t, pa) in (0u32..).zip(&p) {
-            k.wgmma_tile(M64N::<D>, &mut o, *pa, vd.b(t), true);
-        }
-        k.wgmma_commit_group();
-        k.wgmma_wait_group(0);
-        v_ring.release(k, st);
-        (k_ring.next(k, st), m_new, l_new)
-    });
+    let (after, m_run, l_run) =
+        k.for_range(0u32, w.tiles, 1u32, init, |k, j, (st, m_run, l_run)| {
+            // S = Q·Kᵀ.
+            k_ring.wait(k, st);
+            let kd = kt.at(k, st);
+            let kd = k.tile_desc_k(kd);
+            k.wgmma_fence();
+            for ks in 0..D / 16 {
+                k.wgmma_tile(M64N::<BN>, &mut s, qd.a(0, ks), kd.b(ks), ks != 0);
+            }
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+            k_ring.release(k, st);
+            mask::<D, BN, RS>(k, c, &at, j, &s);
+            let (m_new, alpha) = softmax_rows::<D, RS>(k, c, &s, m_run);
+            let l_new = row_sums::<RS>(k, &s, l_run, alpha);
+            for (i, &r) in o.iter().enumerate() {
+                let a = alpha[(wgmma_acc_offset(i).0 / 8) as usize];
+                let v = k.mul(r, a);
+                k.assign(r, v);
+            }
+            // O += P·V, P from the scores' registers.
+            let p: Vec<[Reg<Bf16x2>; 4]> = (0..BN / 16).map(|t| k.wgmma_acc_to_a(&s, t)).collect();
+            v_ring.wait(k, st);
+            let vd = vt.at(k, st);
+            let vd = k.tile_desc_mn(vd);
+            k.wgmma_fence();
+            for (t, pa) in (0u32..).zip(&p) {
+                k.wgmma_tile(M64N::<D>, &mut o, *pa, vd.b(t), true);
+            }
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+            v_ring.release(k, st);
+            (k_ring.next(k, st), m_new, l_new)
+        });
     (o, m_run, l_run, after)
 }
 
@@ -539,9 +563,11 @@ where
     let qd = k.tile_desc_k(c.q);
     // Tile 0.
     let st0 = start;
+    turn_begin(k, c);
     k_ring.wait(k, st0);
     k.wgmma_fence();
     issue_qk::<D, BN, RS>(k, qd, kt, st0, &mut s);
+    turn_end(k, c);
     k.wgmma_wait_group(0);
     k_ring.release(k, st0);
     let zero = k.mov(0u32);
@@ -564,11 +590,13 @@ where
         (st0, m0, l0),
         |k, j, (prev, m_run, l_run)| {
             let st = k_ring.next(k, prev);
+            turn_begin(k, c);
             k_ring.wait(k, st);
             v_ring.wait(k, prev);
             k.wgmma_fence();
             issue_qk::<D, BN, RS>(k, qd, kt, st, &mut s);
             issue_pv::<D, BN, RO>(k, vt, prev, &p, &mut o);
+            turn_end(k, c);
             // The scores of tile j, while P_{j-1}·V_{j-1} runs.
             k.wgmma_wait_group(1);
             k_ring.release(k, st);
@@ -588,12 +616,38 @@ where
         },
     );
     // The last tile's P·V.
+    turn_begin(k, c);
     v_ring.wait(k, last);
     k.wgmma_fence();
     issue_pv::<D, BN, RO>(k, vt, last, &p, &mut o);
+    turn_end(k, c);
     k.wgmma_wait_group(0);
     v_ring.release(k, last);
     (o, m_run, l_run, k_ring.next(k, last))
+}
+
+/// The named barriers of the consumers' turns ([`Config::pingpong`]): warpgroup 0 waits
+/// on the first, warpgroup 1 on the second; each has both warpgroups' 256 threads.
+const TURN: [u32; 2] = [3, 4];
+
+/// Before a consumer warpgroup issues `wgmma`s ([`Config::pingpong`]): wait for its turn
+/// (the other warpgroup has issued its own and arrived).
+fn turn_begin<const D: u32>(k: &mut Kernel<'_>, c: &Consumer<D>) {
+    if c.cfg.pingpong {
+        let first = k.not(c.second);
+        k.if_then(first, |k| k.bar_sync_count(TURN[0], 256));
+        k.if_then(c.second, |k| k.bar_sync_count(TURN[1], 256));
+    }
+}
+
+/// After a consumer warpgroup has issued its `wgmma`s ([`Config::pingpong`]): give the
+/// other warpgroup its turn.
+fn turn_end<const D: u32>(k: &mut Kernel<'_>, c: &Consumer<D>) {
+    if c.cfg.pingpong {
+        let first = k.not(c.second);
+        k.if_then(first, |k| k.bar_arrive(TURN[1], 256));
+        k.if_then(c.second, |k| k.bar_arrive(TURN[0], 256));
+    }
 }
 
 /// Sets the scores of keys past the sequence, and (causal) of keys after the query, to
@@ -770,7 +824,7 @@ pub fn configs() -> Vec<Config> {
         (128, 176),
     ] {
         for causal in [false, true] {
-            for overlap in [false, true] {
+            for (overlap, pingpong) in [(false, false), (true, false), (true, true)] {
                 for persistent in [false, true] {
                     v.push(Config {
                         d,
@@ -778,6 +832,7 @@ pub fn configs() -> Vec<Config> {
                         causal,
                         overlap,
                         persistent,
+                        pingpong,
                     });
                 }
             }
