@@ -71,8 +71,8 @@ struct Device {
     /// The FP8 GEMM kept for each (scaling, m, n, k).
     gemms: HashMap<(u32, u64, u64, u64), gemm_hopper::host::Fp8Gemm>,
     /// The attention kernel kept for each (head dim, causal, sequence length's power of
-    /// two), and every one loaded so far (by configuration).
-    attention: HashMap<(u32, bool, u32), attention_hopper::Config>,
+    /// two, more than 65535 heads), and every one loaded so far (by configuration).
+    attention: HashMap<(u32, bool, u32, bool), attention_hopper::Config>,
     attention_loaded: Vec<attention_hopper::host::Attention>,
 }
 
@@ -781,10 +781,15 @@ fn attention(dev: &mut Device, c: AttentionCall) -> Result<(), String> {
         seq_kv: c.seq_kv,
         scale: c.scale,
     };
-    let key = (c.d, c.causal, rows_bucket(sk));
+    // More heads than a grid's y holds: persistent kernels only.
+    let many = bh > 65535;
+    let key = (c.d, c.causal, rows_bucket(sk), many);
     let gpu = &dev.gpu;
     if !dev.attention.contains_key(&key) {
-        let cands = attention_candidates(c.d, c.causal);
+        let cands: Vec<_> = attention_candidates(c.d, c.causal)
+            .into_iter()
+            .filter(|cfg| cfg.persistent || !many)
+            .collect();
         for cfg in &cands {
             if !dev.attention_loaded.iter().any(|a| a.cfg == *cfg) {
                 dev.attention_loaded.push(host::load(gpu, *cfg)?);
@@ -887,7 +892,12 @@ pub unsafe extern "C" fn typed_ptx_attention_config(
     let name = devs
         .iter()
         .find(|(x, _)| *x == device)
-        .and_then(|(_, dev)| dev.attention.get(&(d, causal != 0, rows_bucket(seq_kv))))
+        .and_then(|(_, dev)| {
+            let key = |many| (d, causal != 0, rows_bucket(seq_kv), many);
+            dev.attention
+                .get(&key(false))
+                .or_else(|| dev.attention.get(&key(true)))
+        })
         .map(|c| c.name())
         .unwrap_or_default();
     // SAFETY: forwarded.

@@ -27,13 +27,26 @@ run)
     for part in $parts; do
         case "$part" in
         check)
-            "$bin/attention_hopper" --require-gpu 2>&1 | grep -v "ptxas: accepted\|bytes of shared" | tee "$out/check.log" | grep -vc ": ok" || true
+            "$bin/attention_hopper" --require-gpu 2>&1 | grep -v "ptxas: accepted\|bytes of shared" > "$out/check.log" || true
+            echo "check: $(grep -c ': ok$' "$out/check.log") passed"
+            # Any other line (a failed check, an error) fails the run.
+            if grep -v ': ok$' "$out/check.log"; then
+                echo "check: FAILED" >&2
+                exit 1
+            fi
             ;;
         sanitize)
             for tool in memcheck racecheck synccheck; do
                 echo "== compute-sanitizer --tool $tool" | tee -a "$out/sanitize.log"
                 compute-sanitizer --tool "$tool" "$bin/attention_hopper" --require-gpu --small 2>&1 \
-                    | grep -v "ptxas: accepted\|bytes of shared" | tail -n 12 | tee -a "$out/sanitize.log"
+                    | grep -v "ptxas: accepted\|bytes of shared" > "$out/sanitize-$tool.log" || true
+                tail -n 30 "$out/sanitize-$tool.log" | tee -a "$out/sanitize.log"
+                # Clean: no error, no hazard, every check passed.
+                if ! grep -q "ERROR SUMMARY: 0 errors\|RACECHECK SUMMARY: 0 hazards" "$out/sanitize-$tool.log" \
+                    || grep -q "FAILED" "$out/sanitize-$tool.log"; then
+                    echo "sanitize: $tool FAILED" >&2
+                    exit 1
+                fi
             done
             ;;
         torch)

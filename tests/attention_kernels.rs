@@ -115,3 +115,74 @@ fn configurations_the_generator_does_not_build_are_errors() {
     let e = module(cfg).err().unwrap();
     assert!(e.contains("turn `overlap` on"), "{e}");
 }
+
+/// Review of issue 19, findings 4, 5 and 8: a call the kernel cannot take is refused with
+/// the reason, before any launch, and sizes whose products overflow 64 bits are refused
+/// too (they wrapped to 0 and passed the 2^32 guard).
+#[test]
+fn calls_the_kernels_cannot_take_are_refused() {
+    use attention_hopper::{Sizes, check_call};
+    let cfg = |persistent| Config {
+        d: 128,
+        bn: 128,
+        causal: false,
+        overlap: true,
+        persistent,
+        pingpong: true,
+    };
+    let ok = Sizes {
+        batch: 2,
+        heads: 16,
+        kv_heads: 4,
+        seq_q: 1000,
+        seq_kv: 700,
+        scale: 0.088,
+    };
+    let lens = |s: Sizes| {
+        let (b, h, hk) = (s.batch as usize, s.heads as usize, s.kv_heads as usize);
+        let (q, k) = (
+            b * h * s.seq_q as usize * 128,
+            b * hk * s.seq_kv as usize * 128,
+        );
+        [q, k, k, q, b * h * s.seq_q as usize]
+    };
+    assert_eq!(check_call(cfg(false), ok, lens(ok)), Ok(()));
+    // Grid y holds at most 65535 heads: only the persistent kernel takes more.
+    let many = Sizes {
+        batch: 2048,
+        heads: 32,
+        kv_heads: 32,
+        seq_q: 64,
+        seq_kv: 64,
+        ..ok
+    };
+    let e = check_call(cfg(false), many, lens(many)).unwrap_err();
+    assert!(e.contains("65535"), "{e}");
+    assert_eq!(check_call(cfg(true), many, lens(many)), Ok(()));
+    // Products past 2^64.
+    let huge = Sizes {
+        batch: 1 << 30,
+        heads: 1,
+        kv_heads: 1,
+        seq_q: 1 << 27,
+        seq_kv: 1 << 27,
+        ..ok
+    };
+    let e = check_call(cfg(true), huge, [usize::MAX; 5]).unwrap_err();
+    assert!(e.contains("2^32"), "{e}");
+    // A buffer too short, a bad scale, a causal call of two lengths.
+    let mut short = lens(ok);
+    short[4] -= 1;
+    let e = check_call(cfg(false), ok, short).unwrap_err();
+    assert!(e.contains("log-sum-exp"), "{e}");
+    for scale in [0.0, -1.0, f32::NAN, f32::INFINITY] {
+        let e = check_call(cfg(false), Sizes { scale, ..ok }, lens(ok)).unwrap_err();
+        assert!(e.contains("scale"), "{e}");
+    }
+    let causal = Config {
+        causal: true,
+        ..cfg(false)
+    };
+    let e = check_call(causal, ok, lens(ok)).unwrap_err();
+    assert!(e.contains("one length"), "{e}");
+}

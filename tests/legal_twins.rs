@@ -361,8 +361,10 @@ mod ui_pass {
             launch_map_of_another_swizzle,
             load_into_tile_of_another_box,
             load_into_tile_of_another_element_type,
+            stage_index_assigned,
             stage_of_a_ring_of_other_length,
             tile_from_a_pointer,
+            tile_map_forged_by_a_cast,
             wgmma_b_tile_too_small,
             wgmma_mn_major_b_of_other_width,
         }

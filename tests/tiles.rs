@@ -4,7 +4,7 @@
 //! P fragment past the accumulator are each an error at the call site; and the layout a
 //! tile's type states is the one its descriptor, copies and element addresses use.
 
-use typed_ptx::tile::{Sw64, Sw128, Tile, TileLayout, TileMap};
+use typed_ptx::tile::{Sw32, Sw64, Sw128, Tile, TileLayout, TileMap};
 use typed_ptx::*;
 
 /// The errors of a module whose one kernel is `body`, as one string.
@@ -16,6 +16,13 @@ fn errors(body: impl FnOnce(&mut Kernel<'_>, Var<Shared, u8>)) -> String {
         Ok(_) => String::new(),
         Err(e) => e.to_string(),
     }
+}
+
+/// The lines of `ptx` that start with `op` and end with the operand `last` (`…, last;`).
+fn lines(ptx: &str, op: &str, last: &str) -> usize {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with(op) && l.trim_end().ends_with(&format!(" {last};")))
+        .count()
 }
 
 type A = Tile<Bf16, 128, 64, Sw128>;
@@ -119,16 +126,27 @@ fn descriptors_follow_the_tile_layout() {
         k.wgmma_wait_group(0);
     });
     let ptx = m.emit().unwrap();
-    // K-major 128-byte swizzle: stride 1024 (64 << 32 in the high word), mode 1 << 62.
-    assert!(
-        ptx.contains(&format!("{}", (64u64 << 32) | (1u64 << 62))),
+    // K-major and MN-major 128-byte swizzle: stride 1024 (64 << 32 in the high word),
+    // mode 1 << 62, or'ed into each descriptor.
+    let high = (64u64 << 32) | (1u64 << 62);
+    assert_eq!(lines(&ptx, "or.b64", &high.to_string()), 2, "{ptx}");
+    // MN-major: leading byte offset 8192 (the next atom along N) in bits 16-29 of the low word.
+    assert_eq!(
+        lines(&ptx, "or.b32", &((8192u64 >> 4) << 16).to_string()),
+        1,
         "{ptx}"
     );
-    // MN-major: leading byte offset 8192 (the next atom along N) in bits 16-29.
-    assert!(ptx.contains(&format!("{}", (8192u64 >> 4) << 16)), "{ptx}");
     // The A advance: (8192 + 32) >> 4; the B advance: 2 K steps of 16 rows × 128 bytes.
-    assert!(ptx.contains(&format!("{};", (8192 + 32) >> 4)), "{ptx}");
-    assert!(ptx.contains(&format!("{};", (2 * 16 * 128) >> 4)), "{ptx}");
+    assert_eq!(
+        lines(&ptx, "add.s64", &((8192 + 32) >> 4).to_string()),
+        1,
+        "{ptx}"
+    );
+    assert_eq!(
+        lines(&ptx, "add.s64", &((2 * 16 * 128) >> 4).to_string()),
+        1,
+        "{ptx}"
+    );
     assert!(ptx.contains("wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16"));
 }
 
@@ -138,10 +156,7 @@ fn descriptors_follow_the_tile_layout() {
 fn a_fill_copies_each_atom_and_expects_the_tiles_bytes() {
     type Q = Tile<Bf16, 64, 128, Sw128>;
     type K = Tile<Bf16, 128, 64, Sw64>;
-    type P = (
-        Ptr<Generic<Param<Entry>>, TileMap<Q, 3>>,
-        Ptr<Generic<Param<Entry>>, TileMap<K, 2>>,
-    );
+    type P = (TileMap<Q, 3>, TileMap<K, 2>);
     let mut m = Module::new(Target::SM_90A);
     let smem = m.extern_shared::<u8>("smem", Align(1024));
     m.kernel("k", |k, (qm, km): P| {
@@ -160,8 +175,162 @@ fn a_fill_copies_each_atom_and_expects_the_tiles_bytes() {
     assert_eq!(K::ATOMS, 2);
     assert_eq!(ptx.matches("cp.async.bulk.tensor.3d").count(), 2, "{ptx}");
     assert_eq!(ptx.matches("cp.async.bulk.tensor.2d").count(), 2, "{ptx}");
-    // The second atom of Q: 64 rows × 128 bytes on; of K: 128 rows × 64 bytes on.
-    assert!(ptx.contains("+8192]"), "{ptx}");
-    assert!(ptx.contains(&format!("{}", Q::BYTES + K::BYTES)), "{ptx}");
+    // The second atom of Q (64 rows × 128 bytes on) at column 64, of K (128 rows × 64
+    // bytes on) at column 32.
+    for (dims, column) in [("3d", 64), ("2d", 32)] {
+        let copy = ptx
+            .lines()
+            .find(|l| l.contains(&format!("cp.async.bulk.tensor.{dims}")) && l.contains("+8192]"))
+            .unwrap_or_else(|| panic!("no second {dims} atom in\n{ptx}"));
+        let first = copy
+            .split('{')
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .next()
+            .unwrap()
+            .trim();
+        assert_eq!(
+            lines(&ptx, &format!("add.s32 \t{first}, 0,"), &column.to_string()),
+            1,
+            "{dims}: column of {copy} in\n{ptx}"
+        );
+    }
+    // The stage expects both tiles' bytes.
+    assert_eq!(
+        lines(
+            &ptx,
+            "mbarrier.arrive.expect_tx",
+            &(Q::BYTES + K::BYTES).to_string()
+        ),
+        1,
+        "{ptx}"
+    );
     assert_eq!(Q::BYTES + K::BYTES, 16384 + 16384);
+}
+
+/// Review of issue 19, finding 3: an arena is the dynamic shared memory (the unsized
+/// `extern` array), once per kernel: a sized variable would let its tiles run past it,
+/// and two arenas would place overlapping tiles.
+#[test]
+fn an_arena_is_the_extern_array_once() {
+    let e = errors(|k, _| {
+        let small = k.shared::<u8>("small", 16, Align(16));
+        let mut arena = k.tile_arena(small);
+        let _ = arena.tile::<A>(k);
+    });
+    assert!(e.contains("16-byte") && e.contains("extern_shared"), "{e}");
+    let e = errors(|k, smem| {
+        let mut one = k.tile_arena(smem);
+        let mut two = k.tile_arena(smem);
+        let _ = (one.tile::<A>(k), two.tile::<A>(k));
+    });
+    assert!(e.contains("second tile arena"), "{e}");
+}
+
+/// Review of issue 19, finding 6: values at the ends of their types are errors, not
+/// overflows (a debug build panicked) or a runaway emission.
+#[test]
+fn extreme_parts_steps_and_rings_are_errors_not_panics() {
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let (a, b) = (arena.tile::<A>(k), arena.tile::<B>(k));
+        let (a, b) = (k.tile_desc_k(a), k.tile_desc_k(b));
+        let mut acc: [Reg<f32>; 64] = k.frag_zero();
+        k.wgmma_fence();
+        k.wgmma_tile(
+            M64N::<128>,
+            &mut acc,
+            a.a(u32::MAX - 31, 0),
+            b.b(u32::MAX / 2),
+            false,
+        );
+        k.wgmma_commit_group();
+        k.wgmma_wait_group(0);
+    });
+    assert!(
+        e.contains("a wgmma A operand") && e.contains("K step"),
+        "{e}"
+    );
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let v = arena.tile::<B>(k);
+        let v = k.tile_desc_mn(v);
+        let mut acc: [Reg<f32>; 32] = k.frag_zero();
+        let regs: [Reg<Bf16x2>; 4] = core::array::from_fn(|_| k.mov(Bf16x2::default()));
+        k.wgmma_fence();
+        k.wgmma_tile(M64N::<64>, &mut acc, regs, v.b(u32::MAX), false);
+        k.wgmma_commit_group();
+        k.wgmma_wait_group(0);
+    });
+    assert!(e.contains("K step"), "{e}");
+    let e = errors(|k, _| {
+        let acc: [Reg<f32>; 32] = k.frag_zero();
+        let _: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&acc, u32::MAX);
+    });
+    assert!(e.contains("K step"), "{e}");
+    let started = std::time::Instant::now();
+    let e = errors(|k, _| {
+        let _ = k.ring::<{ 1 << 30 }>("r", 4);
+    });
+    assert!(
+        e.contains("stages") && started.elapsed().as_secs() < 5,
+        "{e}"
+    );
+    let e = errors(|k, _| {
+        let _ = k.ring::<2>("r", 1 << 21);
+    });
+    assert!(
+        e.contains("consumer warps") && e.contains("tests/tiles.rs"),
+        "{e}"
+    );
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let _ = arena.tile::<Tile<Bf16, 64, { u32::MAX - 63 }, Sw128>>(k);
+    });
+    assert!(e.contains("atoms"), "{e}");
+}
+
+/// Review of issue 19, finding 7: the address `tile_elem` computes for each element is
+/// the layout's (`TileLayout::offset`, the TMA unit's swizzle), for every swizzle mode.
+#[test]
+fn tile_elem_is_the_layouts_offset() {
+    fn check<L: TileLayout>() {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        let k = m.kernel("offsets", |k, (out,): (Ptr<Global, u32>,)| {
+            let mut arena = k.tile_arena(smem);
+            let t = arena.tile::<L>(k);
+            let tid = k.tid_x();
+            let row = k.div(tid, L::COLS);
+            let col = k.rem(tid, L::COLS);
+            let p = k.tile_elem(t, row, col);
+            let off = k.sub(p.bits(), t.ptr().bits());
+            let o = k.index(out, tid);
+            k.st(o, off);
+        });
+        let n = (L::ROWS * L::COLS) as usize;
+        let mut sim = typed_ptx::sim::Sim::new();
+        let out = sim.zeros::<u32>(n);
+        sim.run(
+            &m,
+            &k,
+            &Launch::new(1, n as u32).shared(L::BYTES + 1024),
+            (&out,),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", core::any::type_name::<L>()));
+        let got = sim.read(&out);
+        for (i, g) in got.iter().enumerate() {
+            let (r, c) = (i as u32 / L::COLS, i as u32 % L::COLS);
+            assert_eq!(
+                *g,
+                L::offset(r, c),
+                "{} ({r}, {c})",
+                core::any::type_name::<L>()
+            );
+        }
+    }
+    check::<Tile<Bf16, 8, 128, Sw128>>();
+    check::<Tile<Bf16, 16, 64, Sw64>>();
+    check::<Tile<f32, 8, 16, Sw32>>();
 }

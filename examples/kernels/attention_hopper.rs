@@ -53,7 +53,7 @@ pub type QTile<const D: u32> = Tile<Bf16, 64, D, Sw128>;
 pub type KvTile<const BN: u32, const D: u32> = Tile<Bf16, BN, D, Sw128>;
 
 /// A tile-map parameter.
-type Map<L> = Ptr<Generic<Param<Entry>>, TileMap<L, 3>>;
+type Map<L> = TileMap<L, 3>;
 
 /// `(q, k, v, o, lse, seq_q, seq_kv, heads, group, bh, scale_log2)`: the four tensor
 /// maps, the log-sum-exp output, the sequence lengths, the query heads, the query heads
@@ -360,18 +360,24 @@ fn produce<const D: u32, const BN: u32>(
     let (q0, q1) = t.q;
     let (kt, vt) = t.kv;
     let m1 = k.add(w.m0, 64u32);
-    q_ring.fill(k, qs, |_, f| {
-        f.load(q0, qm, (0u32, w.m0, w.bh));
-        f.load(q1, qm, (0u32, m1, w.bh));
-    });
-    let kvs = k.for_range(0u32, w.tiles, 1u32, kvs, |k, j, s| {
+    let kv_tile = |k: &mut Kernel<'_>, j: Reg<u32>, s: Stage<STAGES>| {
         let row = k.mul_lo(j, BN);
         let kd = kt.at(k, s);
         k_ring.fill(k, s, |_, f| f.load(kd, km, (0u32, row, w.bh_kv)));
         let vd = vt.at(k, s);
         v_ring.fill(k, s, |_, f| f.load(vd, vm, (0u32, row, w.bh_kv)));
         k_ring.next(k, s)
+    };
+    // The first K and V tiles before Q: in a persistent kernel they load while the
+    // consumers finish the last item (Q waits for its tile to be released after the
+    // epilogue); every item has at least one tile.
+    let zero = k.mov(0u32);
+    let kvs = kv_tile(k, zero, kvs);
+    q_ring.fill(k, qs, |_, f| {
+        f.load(q0, qm, (0u32, w.m0, w.bh));
+        f.load(q1, qm, (0u32, m1, w.bh));
     });
+    let kvs = k.for_range(1u32, w.tiles, 1u32, kvs, |k, j, s| kv_tile(k, j, s));
     (q_ring.next(k, qs), kvs)
 }
 
@@ -861,6 +867,81 @@ pub fn module(cfg: Config) -> Result<(Module, u32), String> {
     Ok((m, smem))
 }
 
+/// One call's sizes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sizes {
+    /// Batch size.
+    pub batch: u32,
+    /// Query heads.
+    pub heads: u32,
+    /// Key/value heads (a divisor of `heads`).
+    pub kv_heads: u32,
+    /// Queries per head.
+    pub seq_q: u32,
+    /// Keys per head.
+    pub seq_kv: u32,
+    /// The softmax scale.
+    pub scale: f32,
+}
+
+/// Whether the kernel of `cfg` can take a call of `s` on buffers of `lens` elements
+/// (Q, K, V, O, the log-sum-exp); otherwise what is wrong and how to fix it.
+pub fn check_call(cfg: Config, s: Sizes, lens: [usize; 5]) -> Result<(), String> {
+    let d = u128::from(cfg.d);
+    let (b, h, hk) = (
+        u128::from(s.batch),
+        u128::from(s.heads),
+        u128::from(s.kv_heads),
+    );
+    let (sq, sk) = (u128::from(s.seq_q), u128::from(s.seq_kv));
+    if b == 0 || h == 0 || hk == 0 || sq == 0 || sk == 0 {
+        return Err(format!(
+            "an attention call with an empty dimension ({s:?}): give every size at least 1"
+        ));
+    }
+    if !s.heads.is_multiple_of(s.kv_heads) {
+        return Err(format!(
+            "{h} query heads do not divide into {hk} key/value heads: give kv_heads a divisor of heads"
+        ));
+    }
+    if cfg.causal && sq != sk {
+        return Err(format!(
+            "a causal call with {sq} queries and {sk} keys: the causal kernel takes one length (give seq_q == seq_kv)"
+        ));
+    }
+    if !(s.scale.is_finite() && s.scale > 0.0) {
+        return Err(format!(
+            "softmax scale {}: give a positive finite scale (usually 1/sqrt(d))",
+            s.scale
+        ));
+    }
+    // The kernel's element offsets and the grid are 32-bit.
+    if b * h * sq * d >= 1 << 32 || b * hk * sk * d >= 1 << 32 || b * h >= 1 << 31 {
+        return Err(format!(
+            "{b} x {h} heads of {sq} queries (and {hk} heads of {sk} keys) of {d}: more than 2^32 elements in a tensor; split the batch"
+        ));
+    }
+    if !cfg.persistent && b * h > 65535 {
+        return Err(format!(
+            "{} heads: a grid holds at most 65535 of them in y; use a persistent configuration or split the batch",
+            b * h
+        ));
+    }
+    let need = [
+        ("Q", b * h * sq * d),
+        ("K", b * hk * sk * d),
+        ("V", b * hk * sk * d),
+        ("O", b * h * sq * d),
+        ("the log-sum-exp", b * h * sq),
+    ];
+    for ((what, want), have) in need.into_iter().zip(lens) {
+        if (have as u128) < want {
+            return Err(format!("{what} has {have} elements, the call needs {want}"));
+        }
+    }
+    Ok(())
+}
+
 /// Loading and launching the kernels on a GPU.
 #[cfg(feature = "cuda")]
 pub mod host {
@@ -958,38 +1039,16 @@ pub mod host {
 
         /// Checks `a` against the kernel and the buffers' lengths.
         fn check(&self, a: &Args) -> Result<(), String> {
-            let d = self.cfg.d as usize;
-            let (b, h, hk) = (a.batch as usize, a.heads as usize, a.kv_heads as usize);
-            let (sq, sk) = (a.seq_q as usize, a.seq_kv as usize);
-            if b == 0 || h == 0 || hk == 0 || sq == 0 || sk == 0 {
-                return Err("an attention call with an empty dimension".into());
-            }
-            if !h.is_multiple_of(hk) {
-                return Err(format!(
-                    "{h} query heads do not divide into {hk} key/value heads: give kv_heads a divisor of heads"
-                ));
-            }
-            if self.cfg.causal && sq != sk {
-                return Err(format!(
-                    "a causal call with {sq} queries and {sk} keys: the causal kernel takes one length"
-                ));
-            }
-            let need = [
-                ("Q", a.q.len(), b * h * sq * d),
-                ("K", a.k.len(), b * hk * sk * d),
-                ("V", a.v.len(), b * hk * sk * d),
-                ("O", a.o.len(), b * h * sq * d),
-                ("the log-sum-exp", a.lse.len(), b * h * sq),
-            ];
-            for (what, have, want) in need {
-                if have < want {
-                    return Err(format!("{what} has {have} elements, the call needs {want}"));
-                }
-            }
-            if (b * h * sq * d) as u64 >= 1 << 32 || (b * h) as u64 >= 1 << 31 {
-                return Err("more than 2^32 elements of Q: split the batch".into());
-            }
-            Ok(())
+            let sizes = super::Sizes {
+                batch: a.batch,
+                heads: a.heads,
+                kv_heads: a.kv_heads,
+                seq_q: a.seq_q,
+                seq_kv: a.seq_kv,
+                scale: a.scale,
+            };
+            let lens = [a.q.len(), a.k.len(), a.v.len(), a.o.len(), a.lse.len()];
+            super::check_call(self.cfg, sizes, lens)
         }
 
         /// Runs the attention of `a` on the GPU's stream.

@@ -238,15 +238,10 @@ where
     }
 }
 
-/// A tile-map parameter, `.param .align 64 .b8 name[128]`, received as its generic
-/// address: the operand of [`Kernel::tile_load`](crate::Kernel) through a ring's fill and
-/// of [`Kernel::tile_store`]. The host passes a map made for the same tile layout `L` and
-/// `RANK` (`typed_ptx::runtime::Gpu::tile_map`).
-impl<L: crate::tile::TileLayout, const RANK: usize> KernelParam
-    for Ptr<Generic<Param<Entry>>, crate::tile::TileMap<L, RANK>>
-where
-    crate::tile::TileMap<L, RANK>: Elem,
-{
+/// A tile-map parameter, `.param .align 64 .b8 name[128]`: the map of
+/// [`Fill::load`](crate::tile::Fill::load) and [`Kernel::tile_store`]. The host passes a
+/// map made for the same tile layout `L` and `RANK` (`typed_ptx::runtime::Gpu::tile_map`).
+impl<L: crate::tile::TileLayout, const RANK: usize> KernelParam for crate::tile::TileMap<L, RANK> {
     const TY: Ty = Ty::TensorMap;
     const POINTER: bool = false;
     #[track_caller]

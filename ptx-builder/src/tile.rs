@@ -42,7 +42,7 @@ use core::marker::PhantomData;
 use crate::kernel::TmaElem;
 use crate::space::private::Sealed;
 use crate::tma::Swizzle;
-use crate::ty::{Elem, Ty};
+use crate::ty::Elem;
 
 /// A swizzle mode as a type: [`Sw32`], [`Sw64`] or [`Sw128`] (the mode `wgmma` and TMA
 /// share; the 128-byte one is the usual choice for 16-bit operands).
@@ -113,9 +113,12 @@ pub trait TileLayout: Sealed + 'static {
     /// Atoms side by side along the columns.
     const ATOMS: u32 = Self::COLS / Self::ATOM_COLS;
     /// Bytes of one atom (`ROWS` rows of the swizzle span).
-    const ATOM_BYTES: u32 = Self::ROWS * Self::Swizzle::BYTES;
-    /// Bytes of the whole tile.
-    const BYTES: u32 = Self::ROWS * Self::COLS * Self::ELEM_BYTES;
+    const ATOM_BYTES: u32 = Self::ROWS.saturating_mul(Self::Swizzle::BYTES);
+    /// Bytes of the whole tile (saturating: [`check`](TileLayout::check) refuses a shape
+    /// that large).
+    const BYTES: u32 = Self::ROWS
+        .saturating_mul(Self::COLS)
+        .saturating_mul(Self::ELEM_BYTES);
     /// The alignment the swizzle pattern is anchored at: 8 rows of the span (1024 bytes
     /// for [`Sw128`]).
     const ALIGN: u32 = 8 * Self::Swizzle::BYTES;
@@ -129,9 +132,9 @@ pub trait TileLayout: Sealed + 'static {
     /// then its row in the atom, then its byte in the row.
     fn linear_offset(row: u32, col: u32) -> u32 {
         let atom = col / Self::ATOM_COLS;
-        atom * Self::ATOM_BYTES
-            + row * Self::Swizzle::BYTES
-            + (col % Self::ATOM_COLS) * Self::ELEM_BYTES
+        atom.saturating_mul(Self::ATOM_BYTES)
+            .saturating_add(row.saturating_mul(Self::Swizzle::BYTES))
+            .saturating_add((col % Self::ATOM_COLS) * Self::ELEM_BYTES)
     }
 
     /// The byte offset in the tile of element (`row`, `col`) as the TMA unit stores it:
@@ -186,27 +189,36 @@ impl<T: TmaElem, const ROWS: u32, const COLS: u32, S: SwizzleMode> TileLayout
     const COLS: u32 = COLS;
 }
 
-/// A tensor map made for tiles of layout `L`: a tensor of `L::Elem` with `RANK`
-/// dimensions (2 to 5, innermost first) whose box is one atom of `L` and whose swizzle
-/// is `L`'s. As a kernel parameter (`Ptr<Generic<Param<Entry>>, TileMap<L, RANK>>`) it is
-/// declared as any tensor map (`.param .align 64 .b8 name[128]`), and the host passes
-/// only a map made for `L` (`typed_ptx::runtime::Gpu::tile_map`), so a map whose box,
-/// swizzle or element type differs from the tile's does not compile. Only
-/// [`Kernel::tile_load`](crate::Kernel::tile_load) and
-/// [`Kernel::tile_store`](crate::Kernel::tile_store) read it.
-pub struct TileMap<L, const RANK: usize>(Infallible, PhantomData<fn() -> L>);
-
-impl<L, const RANK: usize> Sealed for TileMap<L, RANK> {}
-macro_rules! tile_map_ranks {
-    ($($r:literal),*) => {$(
-        impl<L: TileLayout> Elem for TileMap<L, $r> {
-            const TY: Ty = Ty::TensorMap;
-            // Never a register value: a tile map is not `Data`, so nothing loads one.
-            type Value = u64;
-        }
-    )*};
+/// A tensor map made for tiles of layout `L`, as a kernel parameter: a tensor of
+/// `L::Elem` with `RANK` dimensions (2 to 5, innermost first) whose box is one atom of `L`
+/// and whose swizzle is `L`'s. It is declared as any tensor map (`.param .align 64 .b8
+/// name[128]`), and the host passes only a map made for `L`
+/// (`typed_ptx::runtime::Gpu::tile_map`), so a map whose box, swizzle or element type
+/// differs from the tile's does not compile. It is a handle, not a pointer: nothing casts
+/// it to a map of another layout. Only a ring's [`Fill::load`](crate::tile::Fill::load)
+/// and [`Kernel::tile_store`](crate::Kernel::tile_store) read it.
+pub struct TileMap<L, const RANK: usize> {
+    pub(crate) addr: crate::reg::AddrOperand,
+    _l: PhantomData<fn() -> L>,
 }
-tile_map_ranks!(2, 3, 4, 5);
+
+impl<L, const RANK: usize> Clone for TileMap<L, RANK> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L, const RANK: usize> Copy for TileMap<L, RANK> {}
+impl<L, const RANK: usize> Sealed for TileMap<L, RANK> {}
+
+impl<L, const RANK: usize> TileMap<L, RANK> {
+    /// The map at the generic address `addr` (a `.param` tensor map's).
+    pub(crate) fn at(addr: crate::reg::AddrOperand) -> Self {
+        TileMap {
+            addr,
+            _l: PhantomData,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -324,22 +324,14 @@ where
     }
 }
 
-/// A tile-map parameter (`Ptr<Generic<Param<Entry>>, TileMap<L, RANK>>`) takes a map
+/// A tile-map parameter (`TileMap<L, RANK>`) takes a map
 /// made for the same tile layout `L` and `RANK` ([`Gpu::tile_map`](crate::Gpu::tile_map)).
-impl<L: TileLayout, const R: usize> KernelArg<Ptr<Generic<Param<Entry>>, TileMap<L, R>>>
-    for TileMapArg<'_, L, R>
-where
-    TileMap<L, R>: Elem,
-{
+impl<L: TileLayout, const R: usize> KernelArg<TileMap<L, R>> for TileMapArg<'_, L, R> {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.tensor_map(&self.map.raw);
     }
 }
-impl<L: TileLayout, const R: usize> KernelArg<Ptr<Generic<Param<Entry>>, TileMap<L, R>>>
-    for &TileMapArg<'_, L, R>
-where
-    TileMap<L, R>: Elem,
-{
+impl<L: TileLayout, const R: usize> KernelArg<TileMap<L, R>> for &TileMapArg<'_, L, R> {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.tensor_map(&self.map.raw);
     }

@@ -156,6 +156,8 @@ pub struct Kernel<'m> {
     local_addrs: std::collections::HashSet<RegId>,
     /// What each `wgmma` descriptor register of this function describes, where known.
     descs: std::collections::HashMap<RegId, desc::DescInfo>,
+    /// The tile arenas made so far (`tile_arena`): at most one.
+    tile_arenas: u32,
     /// Registers holding the address of a declared variable (plus a constant offset):
     /// accesses through them are checked like accesses of the variable.
     var_ptrs: std::collections::HashMap<RegId, VarPtr>,
@@ -214,6 +216,7 @@ impl<'m> Kernel<'m> {
             ret_label: None,
             local_addrs: std::collections::HashSet::new(),
             descs: std::collections::HashMap::new(),
+            tile_arenas: 0,
             var_ptrs: std::collections::HashMap::new(),
             copy_defs: std::collections::HashMap::new(),
             fact_defs: std::collections::HashMap::new(),

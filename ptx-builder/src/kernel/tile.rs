@@ -9,10 +9,16 @@
 use core::marker::PhantomData;
 
 use super::*;
+use crate::kernel::bulk::TensorMap;
 use crate::kernel::bulk::{Coords, TensorMapBase};
 use crate::kernel::tensor::{M64N, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts};
 use crate::tile::{SwizzleMode, Tile, TileLayout, TileMap};
 use crate::ty::{Mbarrier, WgmmaDesc};
+
+/// The most stages a [`Ring`] has.
+const MAX_STAGES: u32 = 64;
+/// The most arrivals an mbarrier counts (2^20 - 1).
+const MAX_ARRIVALS: u32 = (1 << 20) - 1;
 
 /// A tile of layout `L` in this CTA's shared memory: the `.shared::cta` address of
 /// `L::BYTES` bytes aligned to `L::ALIGN` (the swizzle's repeat). Only a [`TileArena`]
@@ -147,13 +153,6 @@ impl<const N: u32> Clone for Stage<N> {
 impl<const N: u32> Copy for Stage<N> {}
 impl<const N: u32> Sealed for Stage<N> {}
 
-impl<const N: u32> Stage<N> {
-    /// The stage index (`0 .. N`), for addresses the caller keeps per stage.
-    pub fn index(&self) -> Reg<u32> {
-        self.idx
-    }
-}
-
 impl<const N: u32> crate::control::Carry for Stage<N> {
     type Regs = Stage<N>;
     fn load(self, _: &mut Kernel<'_>, _: Site, _: Token) -> Stage<N> {
@@ -218,16 +217,14 @@ impl Fill<'_> {
     pub fn load<L: TileLayout, const R: usize>(
         &mut self,
         dst: SmemTile<L>,
-        map: Ptr<Generic<Param<Entry>>, TileMap<L, R>>,
+        map: TileMap<L, R>,
         coords: impl Coords<R>,
-    ) where
-        TileMap<L, R>: Elem,
-    {
+    ) {
         let at = site(Location::caller());
         self.bytes = self.bytes.saturating_add(L::BYTES);
         self.loads.push(TileCopy {
             dst: dst.addr,
-            map: TensorMapBase::of(Address::operand(&map, Token::new())),
+            map: TensorMapBase::of(map.addr),
             coords: coords.srcs(Token::new()).to_vec(),
             atoms: (L::ATOMS, L::ATOM_COLS, L::ATOM_BYTES),
             at,
@@ -420,18 +417,20 @@ where
     type Operand = Reg<WgmmaDesc<L::Elem>>;
     fn operand(&self, k: &mut Kernel<'_>, kk: u32, at: Site, _: Token) -> Self::Operand {
         let (row0, kstep) = (self.row0, self.kstep);
-        if !row0.is_multiple_of(64) || row0 + 64 > L::ROWS {
+        if !row0.is_multiple_of(64) || row0.saturating_add(64) > L::ROWS {
             k.misuse(
                 format!(
                     "a wgmma A operand of rows {row0} .. {} of a {}-row tile",
-                    row0 + 64,
+                    u64::from(row0) + 64,
                     L::ROWS
                 ),
                 "pick a 64-row block inside the tile (row0 a multiple of 64 below its rows)",
                 at,
             );
         }
-        k.tile_extent("A", (kstep + 1) * kk, L::COLS, "columns", at);
+        if !k.tile_extent("A", kstep, kk, L::COLS, "columns", at) {
+            return self.desc;
+        }
         let off = k_major_offset::<L>(row0, kstep * kk);
         k.tile_advance(self.desc, off)
     }
@@ -484,7 +483,9 @@ where
         at: Site,
         _: Token,
     ) -> (Reg<WgmmaDesc<T>>, bool) {
-        k.tile_extent("B", (self.kstep + 1) * kk, C, "columns", at);
+        if !k.tile_extent("B", self.kstep, kk, C, "columns", at) {
+            return (self.desc, false);
+        }
         let off = k_major_offset::<Tile<T, N, C, S>>(0, self.kstep * kk);
         (k.tile_advance(self.desc, off), false)
     }
@@ -512,7 +513,9 @@ where
                 at,
             );
         }
-        k.tile_extent("B", (self.kstep + 1) * kk, R, "rows", at);
+        if !k.tile_extent("B", self.kstep, kk, R, "rows", at) {
+            return (self.desc, true);
+        }
         let span = <<L<T, R, N, S> as TileLayout>::Swizzle as SwizzleMode>::BYTES;
         (k.tile_advance(self.desc, self.kstep * kk * span), true)
     }
@@ -553,6 +556,23 @@ impl<'m> Kernel<'m> {
     /// [`TileArena`] starting at its first 1024-byte boundary.
     #[track_caller]
     pub fn tile_arena<T: Elem>(&mut self, smem: Var<Shared<Cta>, T>) -> TileArena {
+        let at = site(Location::caller());
+        if let Some(size) = smem.size {
+            let name = self.st.symbols[smem.sym.id as usize].name.clone();
+            self.misuse(
+                format!("a tile arena in the {size}-byte shared variable `{name}`: its tiles would run past it"),
+                "make the arena of the module's dynamic shared memory (`Module::extern_shared`), and launch with `arena.bytes()` of it",
+                at,
+            );
+        }
+        if self.tile_arenas > 0 {
+            self.misuse(
+                "a second tile arena in one kernel: its tiles would overlap the first's",
+                "place every tile of the kernel with one arena",
+                at,
+            );
+        }
+        self.tile_arenas += 1;
         let p = self.addr_of(smem);
         let p32 = self.to_u32(p);
         let a = p32.bits();
@@ -565,16 +585,13 @@ impl<'m> Kernel<'m> {
     }
 
     /// A tile-map kernel parameter (`.param .align 64 .b8 name[128]`, as
-    /// [`param_tensor_map`](Kernel::param_tensor_map)) and its generic address: a map made
-    /// for tiles of layout `L`. A tile that the hardware cannot hold is an emit error here.
+    /// [`param_tensor_map`](Kernel::param_tensor_map)): a map made for tiles of layout `L`.
+    /// A tile the hardware cannot hold, or a rank outside 2 to 5, is an emit error here.
     #[track_caller]
     pub fn param_tile_map<L: TileLayout, const RANK: usize>(
         &mut self,
         name: &str,
-    ) -> Ptr<Generic<Param<Entry>>, TileMap<L, RANK>>
-    where
-        TileMap<L, RANK>: Elem,
-    {
+    ) -> TileMap<L, RANK> {
         let at = site(Location::caller());
         if let Err(e) = L::check() {
             self.st.errors.push(Error::Misuse {
@@ -583,9 +600,19 @@ impl<'m> Kernel<'m> {
                 at,
             });
         }
+        if !(2..=5).contains(&RANK) {
+            self.misuse(
+                format!("a tile map of rank {RANK}"),
+                "a tile map has rank 2 to 5: columns, rows, then outer dimensions",
+                at,
+            );
+        }
         let sym = self.param_decl(name, Ty::TensorMap, at);
-        let v: Var<Param<Entry>, TileMap<L, RANK>> = Var::new(sym, Some(1), 64);
-        self.cvta_var_at(v, 0, at)
+        // The declaration's type: a tensor map of the tile's elements (the rank is the
+        // map's own business; only the copies' coordinate count depends on it).
+        let v: Var<Param<Entry>, TensorMap<L::Elem, 5>> = Var::new(sym, Some(1), 64);
+        let p = self.cvta_var_at(v, 0, at);
+        TileMap::at(Address::operand(&p, Token::new()))
     }
 
     /// A [`Ring<N>`](Ring) named `name`: declares its `full` and `empty` mbarriers
@@ -596,22 +623,30 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn ring<const N: u32>(&mut self, name: &str, consumer_warps: u32) -> Ring<N> {
         let at = site(Location::caller());
-        if N == 0 || consumer_warps == 0 {
+        if !(1..=MAX_STAGES).contains(&N) {
             self.misuse(
-                format!("a ring of {N} stages for {consumer_warps} consumer warps"),
-                "give a ring at least one stage and one consumer warp",
+                format!("a ring of {N} stages"),
+                "give a ring 1 to 64 stages (each holds its tiles in shared memory)",
                 at,
             );
         }
-        let full = self.shared::<Mbarrier>(&format!("{name}_full"), u64::from(N.max(1)), Align(8));
-        let empty =
-            self.shared::<Mbarrier>(&format!("{name}_empty"), u64::from(N.max(1)), Align(8));
+        if !(1..=MAX_ARRIVALS).contains(&consumer_warps) {
+            self.misuse(
+                format!("a ring for {consumer_warps} consumer warps"),
+                "give a ring 1 to 2^20 - 1 consumer warps (an mbarrier's arrival count)",
+                at,
+            );
+        }
+        let n = N.clamp(1, MAX_STAGES);
+        let consumer_warps = consumer_warps.clamp(1, MAX_ARRIVALS);
+        let full = self.shared::<Mbarrier>(&format!("{name}_full"), u64::from(n), Align(8));
+        let empty = self.shared::<Mbarrier>(&format!("{name}_empty"), u64::from(n), Align(8));
         let (x, y, z) = (self.tid_x(), self.tid_y(), self.tid_z());
         let xy = self.or(x, y);
         let xyz = self.or(xy, z);
         let first = self.setp(Cmp::Eq, xyz, 0u32);
         self.if_then(first, |k| {
-            for s in 0..i64::from(N) {
+            for s in 0..i64::from(n) {
                 k.mbarrier_init(full.at(s), 1u32);
                 k.mbarrier_init(empty.at(s), consumer_warps);
             }
@@ -658,15 +693,13 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn tile_store<L: TileLayout, const R: usize>(
         &mut self,
-        map: Ptr<Generic<Param<Entry>>, TileMap<L, R>>,
+        map: TileMap<L, R>,
         coords: impl Coords<R>,
         src: SmemTile<L>,
-    ) where
-        TileMap<L, R>: Elem,
-    {
+    ) {
         let at = site(Location::caller());
         let dims = self.dims::<R>(at);
-        let base = TensorMapBase::of(Address::operand(&map, Token::new()));
+        let base = TensorMapBase::of(map.addr);
         let coords = coords.srcs(Token::new());
         for a in 0..L::ATOMS {
             let mut cs = coords.to_vec();
@@ -791,6 +824,7 @@ impl<'m> Kernel<'m> {
     }
 
     /// A descriptor `bytes` further on (none when 0).
+    #[track_caller]
     fn tile_advance<T: WgmmaElem>(
         &mut self,
         desc: Reg<WgmmaDesc<T>>,
@@ -802,15 +836,27 @@ impl<'m> Kernel<'m> {
         self.wgmma_desc_advance(desc, bytes)
     }
 
-    /// An operand part that must end inside its tile.
-    fn tile_extent(&mut self, which: &str, end: u32, size: u32, what: &str, at: Site) {
-        if end > size {
+    /// K step `kstep` of a `wgmma` of K `kk` must end inside its tile's `size` `what`;
+    /// false (with the error) otherwise.
+    fn tile_extent(
+        &mut self,
+        which: &str,
+        kstep: u32,
+        kk: u32,
+        size: u32,
+        what: &str,
+        at: Site,
+    ) -> bool {
+        let end = (u64::from(kstep) + 1) * u64::from(kk);
+        if end > u64::from(size) {
             self.misuse(
-                format!("a wgmma {which} operand's K step reads up to {what} {end} of a tile of {size} {what}"),
+                format!("a wgmma {which} operand's K step {kstep} reads up to {what} {end} of a tile of {size} {what}"),
                 "pick a K step inside the tile (kstep below its K extent divided by the shape's K)",
                 at,
             );
+            return false;
         }
+        true
     }
 
     /// Where this thread's accumulator elements lie ([`AccCoords`]): row
@@ -840,12 +886,12 @@ impl<'m> Kernel<'m> {
     ) -> [Reg<K>; 4] {
         let at = site(Location::caller());
         let first = kstep as usize * 8;
-        if first + 8 > R {
+        if first.saturating_add(8) > R {
             self.misuse(
                 format!(
                     "the A fragment of K step {kstep} (accumulator columns {} .. {}) of an accumulator of {} columns",
-                    16 * kstep,
-                    16 * kstep + 16,
+                                        16 * u64::from(kstep),
+                    16 * u64::from(kstep) + 16,
                     R * 2
                 ),
                 "pick a K step below the accumulator's columns divided by 16",

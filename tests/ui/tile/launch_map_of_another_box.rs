@@ -7,7 +7,7 @@ use typed_ptx::*;
 
 type Short = Tile<Bf16, 64, 64, Sw128>;
 type Tall = Tile<Bf16, 128, 64, Sw128>;
-type Params = (Ptr<Generic<Param<Entry>>, TileMap<Short, 2>>,);
+type Params = (TileMap<Short, 2>,);
 
 // Never called: the launch is checked at compile time, and there is no GPU here.
 fn run(gpu: &Gpu, f: &Function<Params>, buf: &CudaSlice<u16>, short: &TileMapArg<'_, Short, 2>) -> Result<()> {

@@ -7,8 +7,8 @@ use typed_ptx::*;
 type Short = Tile<Bf16, 64, 64, Sw128>;
 type Tall = Tile<Bf16, 128, 64, Sw128>;
 type Params = (
-    Ptr<Generic<Param<Entry>>, TileMap<Short, 2>>,
-    Ptr<Generic<Param<Entry>>, TileMap<Tall, 2>>,
+    TileMap<Short, 2>,
+    TileMap<Tall, 2>,
 );
 
 fn main() {

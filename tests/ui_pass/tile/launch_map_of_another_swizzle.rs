@@ -6,7 +6,7 @@ use typed_ptx::*;
 
 type Wide = Tile<Bf16, 64, 64, Sw128>;
 type Narrow = Tile<Bf16, 64, 32, Sw64>;
-type Params = (Ptr<Generic<Param<Entry>>, TileMap<Wide, 2>>,);
+type Params = (TileMap<Wide, 2>,);
 
 // Never called: the launch is checked at compile time, and there is no GPU here.
 fn run(gpu: &Gpu, f: &Function<Params>, buf: &CudaSlice<u16>, wide: &TileMapArg<'_, Wide, 2>) -> Result<()> {

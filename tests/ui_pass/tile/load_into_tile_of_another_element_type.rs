@@ -6,8 +6,8 @@ use typed_ptx::*;
 type Halves = Tile<F16, 64, 64, Sw128>;
 type Brains = Tile<Bf16, 64, 64, Sw128>;
 type Params = (
-    Ptr<Generic<Param<Entry>>, TileMap<Halves, 2>>,
-    Ptr<Generic<Param<Entry>>, TileMap<Brains, 2>>,
+    TileMap<Halves, 2>,
+    TileMap<Brains, 2>,
 );
 
 pub fn main() {
