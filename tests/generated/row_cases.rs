@@ -110,7 +110,238 @@ fn pick<E: Copy>(all: impl AsRef<[E]>, modifier: fn(E) -> Mod, v: Val) -> Option
 /// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
 pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
     match id {
-        FormId::MulWide => {
+        FormId::MulWide => case_0(k, vals, o)?,
+        FormId::Popc => case_1(k, vals, o)?,
+        FormId::Clz => case_2(k, vals, o)?,
+        FormId::Ex2Approx => case_3(k, vals, o)?,
+        FormId::Lg2Approx => case_4(k, vals, o)?,
+        FormId::SinApprox => case_5(k, vals, o)?,
+        FormId::CosApprox => case_6(k, vals, o)?,
+        FormId::Shl => case_7(k, vals, o)?,
+        FormId::Shr => case_8(k, vals, o)?,
+        FormId::Setp => case_9(k, vals, o)?,
+        FormId::Selp => case_10(k, vals, o)?,
+        FormId::LdGlobalNc => case_11(k, vals, o)?,
+        FormId::LdEvict => case_12(k, vals, o)?,
+        FormId::LdPrefetch => case_13(k, vals, o)?,
+        FormId::LdGlobalNcEvict => case_14(k, vals, o)?,
+        FormId::LdGlobalNcPrefetch => case_15(k, vals, o)?,
+        FormId::LdGlobalNcV2 => case_16(k, vals, o)?,
+        FormId::LdGlobalNcV4 => case_17(k, vals, o)?,
+        FormId::LdEvictV2 => case_18(k, vals, o)?,
+        FormId::LdEvictV4 => case_19(k, vals, o)?,
+        FormId::LdPrefetchV2 => case_20(k, vals, o)?,
+        FormId::LdPrefetchV4 => case_21(k, vals, o)?,
+        FormId::LdPolicy => case_22(k, vals, o)?,
+        FormId::LdGlobalNcPolicy => case_23(k, vals, o)?,
+        FormId::StEvict => case_24(k, vals, o)?,
+        FormId::StEvictV2 => case_25(k, vals, o)?,
+        FormId::StEvictV4 => case_26(k, vals, o)?,
+        FormId::StPolicy => case_27(k, vals, o)?,
+        FormId::Createpolicy => case_28(k, vals, o)?,
+        FormId::IsspacepSpace => case_29(k, vals, o)?,
+        FormId::Cvt => case_30(k, vals, o)?,
+        FormId::CvtRn => case_31(k, vals, o)?,
+        FormId::CvtRzi => case_32(k, vals, o)?,
+        FormId::Bra => case_33(k, vals, o)?,
+        FormId::BraUni => case_34(k, vals, o)?,
+        FormId::Exit => case_35(k, vals, o)?,
+        FormId::BarSync => case_36(k, vals, o)?,
+        FormId::BarSyncCount => case_37(k, vals, o)?,
+        FormId::BarrierSync => case_38(k, vals, o)?,
+        FormId::BarWarpSync => case_39(k, vals, o)?,
+        FormId::Membar => case_40(k, vals, o)?,
+        FormId::FenceAcqRel => case_41(k, vals, o)?,
+        FormId::FenceSc => case_42(k, vals, o)?,
+        FormId::FenceAcquire => case_43(k, vals, o)?,
+        FormId::FenceRelease => case_44(k, vals, o)?,
+        FormId::FenceAcquireSyncRestrict => case_45(k, vals, o)?,
+        FormId::FenceReleaseSyncRestrict => case_46(k, vals, o)?,
+        FormId::FenceAliasReadRelease => case_47(k, vals, o)?,
+        FormId::BarrierClusterArrive => case_48(k, vals, o)?,
+        FormId::BarrierClusterWait => case_49(k, vals, o)?,
+        FormId::ShflSync => case_50(k, vals, o)?,
+        FormId::VoteSync => case_51(k, vals, o)?,
+        FormId::VoteSyncBallot => case_52(k, vals, o)?,
+        FormId::Activemask => case_53(k, vals, o)?,
+        FormId::CpAsyncCa => case_54(k, vals, o)?,
+        FormId::CpAsyncCg => case_55(k, vals, o)?,
+        FormId::CpAsyncCommitGroup => case_56(k, vals, o)?,
+        FormId::CpAsyncWaitGroup => case_57(k, vals, o)?,
+        FormId::CpAsyncWaitAll => case_58(k, vals, o)?,
+        FormId::CvtRnaTf32 => case_59(k, vals, o)?,
+        FormId::WgmmaFence => case_60(k, vals, o)?,
+        FormId::WgmmaCommitGroup => case_61(k, vals, o)?,
+        FormId::WgmmaWaitGroup => case_62(k, vals, o)?,
+        FormId::Tcgen05FenceBefore => case_63(k, vals, o)?,
+        FormId::Tcgen05FenceAfter => case_64(k, vals, o)?,
+        FormId::Tcgen05WaitLd => case_65(k, vals, o)?,
+        FormId::Tcgen05WaitSt => case_66(k, vals, o)?,
+        FormId::Tcgen05Commit => case_67(k, vals, o)?,
+        FormId::Tcgen05CommitMulticast => case_68(k, vals, o)?,
+        FormId::FenceProxyAsync => case_69(k, vals, o)?,
+        FormId::FenceProxyAsyncSpace => case_70(k, vals, o)?,
+        FormId::FenceProxyAsyncGenericAcquire => case_71(k, vals, o)?,
+        FormId::FenceProxyAsyncGenericRelease => case_72(k, vals, o)?,
+        FormId::FenceProxyAsyncGenericReleaseRead => case_73(k, vals, o)?,
+        FormId::FenceProxyAlias => case_74(k, vals, o)?,
+        FormId::FenceProxyAliasSys => case_75(k, vals, o)?,
+        FormId::FenceMbarrierInit => case_76(k, vals, o)?,
+        FormId::FenceProxyTensormapRelease => case_77(k, vals, o)?,
+        FormId::FenceProxyTensormapAcquire => case_78(k, vals, o)?,
+        FormId::MbarrierInit => case_79(k, vals, o)?,
+        FormId::MbarrierInitGeneric => case_80(k, vals, o)?,
+        FormId::MbarrierInval => case_81(k, vals, o)?,
+        FormId::MbarrierInvalGeneric => case_82(k, vals, o)?,
+        FormId::MbarrierArrive => case_83(k, vals, o)?,
+        FormId::MbarrierArriveGeneric => case_84(k, vals, o)?,
+        FormId::MbarrierArriveExpectTx => case_85(k, vals, o)?,
+        FormId::MbarrierArriveExpectTxGeneric => case_86(k, vals, o)?,
+        FormId::MbarrierExpectTx => case_87(k, vals, o)?,
+        FormId::MbarrierExpectTxGeneric => case_88(k, vals, o)?,
+        FormId::MbarrierCompleteTx => case_89(k, vals, o)?,
+        FormId::MbarrierCompleteTxGeneric => case_90(k, vals, o)?,
+        FormId::MbarrierTestWait => case_91(k, vals, o)?,
+        FormId::MbarrierTestWaitGeneric => case_92(k, vals, o)?,
+        FormId::MbarrierTestWaitParity => case_93(k, vals, o)?,
+        FormId::MbarrierTestWaitParityGeneric => case_94(k, vals, o)?,
+        FormId::MbarrierTryWait => case_95(k, vals, o)?,
+        FormId::MbarrierTryWaitGeneric => case_96(k, vals, o)?,
+        FormId::MbarrierTryWaitParity => case_97(k, vals, o)?,
+        FormId::MbarrierTryWaitParityGeneric => case_98(k, vals, o)?,
+        FormId::MbarrierArriveRelease => case_99(k, vals, o)?,
+        FormId::MbarrierArriveExpectTxRelease => case_100(k, vals, o)?,
+        FormId::MbarrierArriveRemote => case_101(k, vals, o)?,
+        FormId::MbarrierArriveExpectTxRemote => case_102(k, vals, o)?,
+        FormId::MbarrierExpectTxRemote => case_103(k, vals, o)?,
+        FormId::MbarrierCompleteTxRemote => case_104(k, vals, o)?,
+        FormId::MbarrierArriveDropRemote => case_105(k, vals, o)?,
+        FormId::MbarrierTestWaitAcquire => case_106(k, vals, o)?,
+        FormId::MbarrierTestWaitParityAcquire => case_107(k, vals, o)?,
+        FormId::MbarrierTryWaitAcquire => case_108(k, vals, o)?,
+        FormId::MbarrierTryWaitParityAcquire => case_109(k, vals, o)?,
+        FormId::MbarrierArriveRelaxed => case_110(k, vals, o)?,
+        FormId::MbarrierArriveExpectTxRelaxed => case_111(k, vals, o)?,
+        FormId::MbarrierArriveRelaxedRemote => case_112(k, vals, o)?,
+        FormId::MbarrierArriveExpectTxRelaxedRemote => case_113(k, vals, o)?,
+        FormId::MbarrierExpectTxRelaxed => case_114(k, vals, o)?,
+        FormId::MbarrierCompleteTxRelaxed => case_115(k, vals, o)?,
+        FormId::MbarrierTestWaitRelaxed => case_116(k, vals, o)?,
+        FormId::MbarrierTestWaitParityRelaxed => case_117(k, vals, o)?,
+        FormId::MbarrierTryWaitRelaxed => case_118(k, vals, o)?,
+        FormId::MbarrierTryWaitParityRelaxed => case_119(k, vals, o)?,
+        FormId::MbarrierTryWaitHint => case_120(k, vals, o)?,
+        FormId::MbarrierTryWaitParityHint => case_121(k, vals, o)?,
+        FormId::MbarrierTryWaitAcquireHint => case_122(k, vals, o)?,
+        FormId::MbarrierTryWaitParityAcquireHint => case_123(k, vals, o)?,
+        FormId::MbarrierTryWaitRelaxedHint => case_124(k, vals, o)?,
+        FormId::MbarrierTryWaitParityRelaxedHint => case_125(k, vals, o)?,
+        FormId::MbarrierArriveCount => case_126(k, vals, o)?,
+        FormId::MbarrierArriveReleaseCount => case_127(k, vals, o)?,
+        FormId::MbarrierArriveRelaxedCount => case_128(k, vals, o)?,
+        FormId::MbarrierArriveRemoteCount => case_129(k, vals, o)?,
+        FormId::MbarrierArriveRelaxedRemoteCount => case_130(k, vals, o)?,
+        FormId::MbarrierArriveNoComplete => case_131(k, vals, o)?,
+        FormId::MbarrierArriveDrop => case_132(k, vals, o)?,
+        FormId::MbarrierPendingCount => case_133(k, vals, o)?,
+        FormId::CpAsyncMbarrierArrive => case_134(k, vals, o)?,
+        FormId::CpAsyncMbarrierArriveNoinc => case_135(k, vals, o)?,
+        FormId::CpAsyncBulkGlobalToCluster => case_136(k, vals, o)?,
+        FormId::CpAsyncBulkGlobalToClusterMulticast => case_137(k, vals, o)?,
+        FormId::CpAsyncBulkCtaToCluster => case_138(k, vals, o)?,
+        FormId::CpAsyncBulkCtaToGlobal => case_139(k, vals, o)?,
+        FormId::CpReduceAsyncBulkCtaToGlobal => case_140(k, vals, o)?,
+        FormId::CpReduceAsyncBulkCtaToCluster => case_141(k, vals, o)?,
+        FormId::CpAsyncBulkPrefetchL2 => case_142(k, vals, o)?,
+        FormId::CpAsyncBulkCommitGroup => case_143(k, vals, o)?,
+        FormId::CpAsyncBulkWaitGroup => case_144(k, vals, o)?,
+        FormId::CpAsyncBulkWaitGroupRead => case_145(k, vals, o)?,
+        FormId::CpAsyncBulkTensorLoad => case_146(k, vals, o)?,
+        FormId::CpAsyncBulkTensorLoadMulticast => case_147(k, vals, o)?,
+        FormId::CpAsyncBulkTensorStore => case_148(k, vals, o)?,
+        FormId::CpReduceAsyncBulkTensor => case_149(k, vals, o)?,
+        FormId::CpAsyncBulkPrefetchTensor => case_150(k, vals, o)?,
+        FormId::TensormapReplaceAddress => case_151(k, vals, o)?,
+        FormId::TensormapReplaceDim => case_152(k, vals, o)?,
+        FormId::TensormapReplaceStride => case_153(k, vals, o)?,
+        FormId::TensormapCpFenceproxy => case_154(k, vals, o)?,
+        FormId::PrefetchTensormap => case_155(k, vals, o)?,
+        FormId::Ex2ApproxF16 => case_156(k, vals, o)?,
+        FormId::Ex2ApproxBf16 => case_157(k, vals, o)?,
+        FormId::TanhApproxF16 => case_158(k, vals, o)?,
+        FormId::TanhApproxBf16 => case_159(k, vals, o)?,
+        FormId::CvtRnF16F32 => case_160(k, vals, o)?,
+        FormId::CvtRnReluF16F32 => case_161(k, vals, o)?,
+        FormId::CvtRnSatfiniteF16F32 => case_162(k, vals, o)?,
+        FormId::CvtRnBf16F32 => case_163(k, vals, o)?,
+        FormId::CvtRnReluBf16F32 => case_164(k, vals, o)?,
+        FormId::CvtRnSatfiniteBf16F32 => case_165(k, vals, o)?,
+        FormId::CvtF32F16 => case_166(k, vals, o)?,
+        FormId::CvtF32Bf16 => case_167(k, vals, o)?,
+        FormId::CvtRnF16x2F32 => case_168(k, vals, o)?,
+        FormId::CvtRnReluF16x2F32 => case_169(k, vals, o)?,
+        FormId::CvtRnSatfiniteF16x2F32 => case_170(k, vals, o)?,
+        FormId::CvtRnBf16x2F32 => case_171(k, vals, o)?,
+        FormId::CvtRnReluBf16x2F32 => case_172(k, vals, o)?,
+        FormId::CvtRnSatfiniteBf16x2F32 => case_173(k, vals, o)?,
+        FormId::CvtRnSatfiniteE4m3x2F32 => case_174(k, vals, o)?,
+        FormId::CvtRnSatfiniteE5m2x2F32 => case_175(k, vals, o)?,
+        FormId::CvtRnSatfiniteReluE4m3x2F32 => case_176(k, vals, o)?,
+        FormId::CvtRnSatfiniteReluE5m2x2F32 => case_177(k, vals, o)?,
+        FormId::CvtRnSatfiniteE4m3x2F16x2 => case_178(k, vals, o)?,
+        FormId::CvtRnSatfiniteE5m2x2F16x2 => case_179(k, vals, o)?,
+        FormId::CvtRnF16x2E4m3x2 => case_180(k, vals, o)?,
+        FormId::CvtRnF16x2E5m2x2 => case_181(k, vals, o)?,
+        FormId::MovPack => case_182(k, vals, o)?,
+        FormId::MovUnpack => case_183(k, vals, o)?,
+        FormId::TanhApprox => case_184(k, vals, o)?,
+        FormId::Ex2ApproxFtz => case_185(k, vals, o)?,
+        FormId::RcpApprox => case_186(k, vals, o)?,
+        FormId::RcpApproxFtz => case_187(k, vals, o)?,
+        FormId::RsqrtApprox => case_188(k, vals, o)?,
+        FormId::RsqrtApproxFtz => case_189(k, vals, o)?,
+        FormId::AddFtz => case_190(k, vals, o)?,
+        FormId::SubFtz => case_191(k, vals, o)?,
+        FormId::MulFtz => case_192(k, vals, o)?,
+        FormId::FmaRnFtz => case_193(k, vals, o)?,
+        FormId::Bfe => case_194(k, vals, o)?,
+        FormId::Bfi => case_195(k, vals, o)?,
+        FormId::Prmt => case_196(k, vals, o)?,
+        FormId::PrmtMode => case_197(k, vals, o)?,
+        FormId::Lop3 => case_198(k, vals, o)?,
+        FormId::SetmaxnregInc => case_199(k, vals, o)?,
+        FormId::SetmaxnregDec => case_200(k, vals, o)?,
+        FormId::ElectSync => case_201(k, vals, o)?,
+        FormId::BarArrive => case_202(k, vals, o)?,
+        FormId::BarrierSyncCount => case_203(k, vals, o)?,
+        FormId::BarrierArrive => case_204(k, vals, o)?,
+        FormId::ReduxSync => case_205(k, vals, o)?,
+        FormId::ReduxSyncBitwise => case_206(k, vals, o)?,
+        FormId::ReduxSyncF32 => case_207(k, vals, o)?,
+        FormId::MatchAnySync => case_208(k, vals, o)?,
+        FormId::MatchAllSync => case_209(k, vals, o)?,
+        FormId::GetctarankShared => case_210(k, vals, o)?,
+        FormId::GetctarankGeneric => case_211(k, vals, o)?,
+        FormId::StAsync => case_212(k, vals, o)?,
+        FormId::StAsyncV2 => case_213(k, vals, o)?,
+        FormId::StAsyncV4 => case_214(k, vals, o)?,
+        FormId::RedAsync => case_215(k, vals, o)?,
+        FormId::GriddepcontrolLaunchDependents => case_216(k, vals, o)?,
+        FormId::GriddepcontrolWait => case_217(k, vals, o)?,
+        FormId::MovB128Pack => case_218(k, vals, o)?,
+        FormId::MovB128Unpack => case_219(k, vals, o)?,
+        FormId::Bfind => case_220(k, vals, o)?,
+        FormId::Bmsk => case_221(k, vals, o)?,
+        FormId::Trap => case_222(k, vals, o)?,
+        FormId::Nanosleep => case_223(k, vals, o)?,
+        _ => return None,
+    }
+    Some(())
+}
+
+/// Row `MulWide`.
+#[inline(never)]
+fn case_0(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U16 => {
                     let s1 = o.src::<u16>(k);
@@ -138,8 +369,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Popc => {
+            Some(())
+}
+
+/// Row `Popc`.
+#[inline(never)]
+fn case_1(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s1 = o.src::<u32>(k);
@@ -153,8 +388,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Clz => {
+            Some(())
+}
+
+/// Row `Clz`.
+#[inline(never)]
+fn case_2(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s1 = o.src::<u32>(k);
@@ -168,28 +407,48 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Ex2Approx => {
+            Some(())
+}
+
+/// Row `Ex2Approx`.
+#[inline(never)]
+fn case_3(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.ex2(s1);
             o.dst(r);
-        }
-        FormId::Lg2Approx => {
+            Some(())
+}
+
+/// Row `Lg2Approx`.
+#[inline(never)]
+fn case_4(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.lg2(s1);
             o.dst(r);
-        }
-        FormId::SinApprox => {
+            Some(())
+}
+
+/// Row `SinApprox`.
+#[inline(never)]
+fn case_5(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.sin(s1);
             o.dst(r);
-        }
-        FormId::CosApprox => {
+            Some(())
+}
+
+/// Row `CosApprox`.
+#[inline(never)]
+fn case_6(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.cos(s1);
             o.dst(r);
-        }
-        FormId::Shl => {
+            Some(())
+}
+
+/// Row `Shl`.
+#[inline(never)]
+fn case_7(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B16 => {
                     let s1 = o.src::<u16>(k);
@@ -211,8 +470,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Shr => {
+            Some(())
+}
+
+/// Row `Shr`.
+#[inline(never)]
+fn case_8(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U16 => {
                     let s1 = o.src::<u16>(k);
@@ -252,8 +515,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Setp => {
+            Some(())
+}
+
+/// Row `Setp`.
+#[inline(never)]
+fn case_9(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let cmp = pick(Cmp::ALL, Cmp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U16 => {
@@ -306,8 +573,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Selp => {
+            Some(())
+}
+
+/// Row `Selp`.
+#[inline(never)]
+fn case_10(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U16 => {
                     let s1 = o.src::<u16>(k);
@@ -367,8 +638,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdGlobalNc => {
+            Some(())
+}
+
+/// Row `LdGlobalNc`.
+#[inline(never)]
+fn case_11(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U8 => {
                     let s1 = o.addr::<Global, u8>(k)?;
@@ -437,8 +712,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdEvict => {
+            Some(())
+}
+
+/// Row `LdEvict`.
+#[inline(never)]
+fn case_12(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -509,8 +788,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdPrefetch => {
+            Some(())
+}
+
+/// Row `LdPrefetch`.
+#[inline(never)]
+fn case_13(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -580,8 +863,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdGlobalNcEvict => {
+            Some(())
+}
+
+/// Row `LdGlobalNcEvict`.
+#[inline(never)]
+fn case_14(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -652,8 +939,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdGlobalNcPrefetch => {
+            Some(())
+}
+
+/// Row `LdGlobalNcPrefetch`.
+#[inline(never)]
+fn case_15(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -723,8 +1014,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdGlobalNcV2 => {
+            Some(())
+}
+
+/// Row `LdGlobalNcV2`.
+#[inline(never)]
+fn case_16(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -778,8 +1073,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdGlobalNcV4 => {
+            Some(())
+}
+
+/// Row `LdGlobalNcV4`.
+#[inline(never)]
+fn case_17(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -821,8 +1120,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdEvictV2 => {
+            Some(())
+}
+
+/// Row `LdEvictV2`.
+#[inline(never)]
+fn case_18(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -876,8 +1179,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdEvictV4 => {
+            Some(())
+}
+
+/// Row `LdEvictV4`.
+#[inline(never)]
+fn case_19(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -919,8 +1226,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdPrefetchV2 => {
+            Some(())
+}
+
+/// Row `LdPrefetchV2`.
+#[inline(never)]
+fn case_20(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -973,8 +1284,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdPrefetchV4 => {
+            Some(())
+}
+
+/// Row `LdPrefetchV4`.
+#[inline(never)]
+fn case_21(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let prefetch = pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -1015,8 +1330,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdPolicy => {
+            Some(())
+}
+
+/// Row `LdPolicy`.
+#[inline(never)]
+fn case_22(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -1100,8 +1419,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::LdGlobalNcPolicy => {
+            Some(())
+}
+
+/// Row `LdGlobalNcPolicy`.
+#[inline(never)]
+fn case_23(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
             let prefetch = if *vals.get(1)? == Val::NONE { None } else { Some(pick(L2Prefetch::ALL, L2Prefetch::modifier, *vals.get(1)?)?) };
             match vals.get(2)?.as_mod()? {
@@ -1185,8 +1508,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::StEvict => {
+            Some(())
+}
+
+/// Row `StEvict`.
+#[inline(never)]
+fn case_24(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -1256,8 +1583,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::StEvictV2 => {
+            Some(())
+}
+
+/// Row `StEvictV2`.
+#[inline(never)]
+fn case_25(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -1322,8 +1653,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::StEvictV4 => {
+            Some(())
+}
+
+/// Row `StEvictV4`.
+#[inline(never)]
+fn case_26(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -1373,8 +1708,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::StPolicy => {
+            Some(())
+}
+
+/// Row `StPolicy`.
+#[inline(never)]
+fn case_27(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let evict = if *vals.first()? == Val::NONE { None } else { Some(pick(L1Evict::ALL, L1Evict::modifier, *vals.first()?)?) };
             match vals.get(1)?.as_mod()? {
                 Mod::U8 => {
@@ -1457,22 +1796,34 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Createpolicy => {
+            Some(())
+}
+
+/// Row `Createpolicy`.
+#[inline(never)]
+fn case_28(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let primary = pick(slots::CreatepolicyPrimary::ALL, slots::CreatepolicyPrimary::modifier, *vals.first()?)?;
             let secondary = if *vals.get(1)? == Val::NONE { None } else { Some(pick(slots::CreatepolicySecondary::ALL, slots::CreatepolicySecondary::modifier, *vals.get(1)?)?) };
             let s1 = o.reg::<f32>(k);
             let r: Reg<CachePolicy> = k.createpolicy(primary, secondary, s1);
             o.dst(r);
-        }
-        FormId::IsspacepSpace => {
+            Some(())
+}
+
+/// Row `IsspacepSpace`.
+#[inline(never)]
+fn case_29(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             with_space!(typed_ptx::isa::Space::of_modifier(vals.first()?.as_mod()?)?; S => {
                     let s1 = o.generic(k);
                     let r: Reg<Pred> = k.isspacep::<S, _, _>(s1);
                     o.dst(r);
             });
-        }
-        FormId::Cvt => {
+            Some(())
+}
+
+/// Row `Cvt`.
+#[inline(never)]
+fn case_30(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
                 (Mod::U16, Mod::U16) => {
                     let s1 = o.src::<u16>(k);
@@ -1661,8 +2012,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CvtRn => {
+            Some(())
+}
+
+/// Row `CvtRn`.
+#[inline(never)]
+fn case_31(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
                 (Mod::F32, Mod::U16) => {
                     let s1 = o.src::<u16>(k);
@@ -1731,8 +2086,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CvtRzi => {
+            Some(())
+}
+
+/// Row `CvtRzi`.
+#[inline(never)]
+fn case_32(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
                 (Mod::U16, Mod::F32) => {
                     let s1 = o.src::<f32>(k);
@@ -1796,77 +2155,149 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Bra => {
+            Some(())
+}
+
+/// Row `Bra`.
+#[inline(never)]
+fn case_33(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = k.label();
             k.bra(s0);
             k.place(s0);
-        }
-        FormId::BraUni => {
+            Some(())
+}
+
+/// Row `BraUni`.
+#[inline(never)]
+fn case_34(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = k.label();
             k.bra_uni(s0);
             k.place(s0);
-        }
-        FormId::Exit => {
+            Some(())
+}
+
+/// Row `Exit`.
+#[inline(never)]
+fn case_35(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.exit();
-        }
-        FormId::BarSync => {
+            Some(())
+}
+
+/// Row `BarSync`.
+#[inline(never)]
+fn case_36(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             k.bar_sync(s0);
-        }
-        FormId::BarSyncCount => {
+            Some(())
+}
+
+/// Row `BarSyncCount`.
+#[inline(never)]
+fn case_37(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.bar_sync_count(s0, s1);
-        }
-        FormId::BarrierSync => {
+            Some(())
+}
+
+/// Row `BarrierSync`.
+#[inline(never)]
+fn case_38(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             k.barrier_sync(s0);
-        }
-        FormId::BarWarpSync => {
+            Some(())
+}
+
+/// Row `BarWarpSync`.
+#[inline(never)]
+fn case_39(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.src::<u32>(k);
             k.bar_warp_sync(s0);
-        }
-        FormId::Membar => {
+            Some(())
+}
+
+/// Row `Membar`.
+#[inline(never)]
+fn case_40(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let level = pick(slots::MembarLevel::ALL, slots::MembarLevel::modifier, *vals.first()?)?;
             k.membar_level(level);
-        }
-        FormId::FenceAcqRel => {
+            Some(())
+}
+
+/// Row `FenceAcqRel`.
+#[inline(never)]
+fn case_41(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence(scope);
-        }
-        FormId::FenceSc => {
+            Some(())
+}
+
+/// Row `FenceSc`.
+#[inline(never)]
+fn case_42(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence_sc(scope);
-        }
-        FormId::FenceAcquire => {
+            Some(())
+}
+
+/// Row `FenceAcquire`.
+#[inline(never)]
+fn case_43(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence_acquire(scope);
-        }
-        FormId::FenceRelease => {
+            Some(())
+}
+
+/// Row `FenceRelease`.
+#[inline(never)]
+fn case_44(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence_release(scope);
-        }
-        FormId::FenceAcquireSyncRestrict => {
+            Some(())
+}
+
+/// Row `FenceAcquireSyncRestrict`.
+#[inline(never)]
+fn case_45(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_acquire_sync_restrict();
-        }
-        FormId::FenceReleaseSyncRestrict => {
+            Some(())
+}
+
+/// Row `FenceReleaseSyncRestrict`.
+#[inline(never)]
+fn case_46(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_release_sync_restrict();
-        }
-        FormId::FenceAliasReadRelease => {
+            Some(())
+}
+
+/// Row `FenceAliasReadRelease`.
+#[inline(never)]
+fn case_47(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_alias_read_release();
-        }
-        FormId::BarrierClusterArrive => {
+            Some(())
+}
+
+/// Row `BarrierClusterArrive`.
+#[inline(never)]
+fn case_48(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let sem = if *vals.first()? == Val::NONE { None } else { Some(pick(slots::BarrierClusterArriveSem::ALL, slots::BarrierClusterArriveSem::modifier, *vals.first()?)?) };
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_arrive_with(sem, aligned);
-        }
-        FormId::BarrierClusterWait => {
+            Some(())
+}
+
+/// Row `BarrierClusterWait`.
+#[inline(never)]
+fn case_49(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let acquire = *vals.first()? != Val::NONE;
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
-        }
-        FormId::ShflSync => {
+            Some(())
+}
+
+/// Row `ShflSync`.
+#[inline(never)]
+fn case_50(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let mode = pick(Shfl::ALL, Shfl::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::B32 => {
@@ -1879,482 +2310,842 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::VoteSync => {
+            Some(())
+}
+
+/// Row `VoteSync`.
+#[inline(never)]
+fn case_51(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let mode = pick(slots::VoteSyncMode::ALL, slots::VoteSyncMode::modifier, *vals.first()?)?;
             let s1 = o.pred(k);
             let s2 = o.src::<u32>(k);
             let r: Reg<Pred> = k.vote_sync(mode, s1, s2);
             o.dst(r);
-        }
-        FormId::VoteSyncBallot => {
+            Some(())
+}
+
+/// Row `VoteSyncBallot`.
+#[inline(never)]
+fn case_52(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.pred(k);
             let s2 = o.src::<u32>(k);
             let r: Reg<u32> = k.vote_ballot(s1, s2);
             o.dst(r);
-        }
-        FormId::Activemask => {
+            Some(())
+}
+
+/// Row `Activemask`.
+#[inline(never)]
+fn case_53(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let r: Reg<u32> = k.activemask();
             o.dst(r);
-        }
-        FormId::CpAsyncCa => {
+            Some(())
+}
+
+/// Row `CpAsyncCa`.
+#[inline(never)]
+fn case_54(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;
             let s2 = { let all = CpSize::ALL; all[o.imm(0, all.len() as i64 - 1, 1) as usize] };
             k.cp_async_ca(s0, s1, s2);
-        }
-        FormId::CpAsyncCg => {
+            Some(())
+}
+
+/// Row `CpAsyncCg`.
+#[inline(never)]
+fn case_55(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;
             k.cp_async_cg(s0, s1);
-        }
-        FormId::CpAsyncCommitGroup => {
+            Some(())
+}
+
+/// Row `CpAsyncCommitGroup`.
+#[inline(never)]
+fn case_56(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.cp_async_commit_group();
-        }
-        FormId::CpAsyncWaitGroup => {
+            Some(())
+}
+
+/// Row `CpAsyncWaitGroup`.
+#[inline(never)]
+fn case_57(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 7, 1);
             k.cp_async_wait_group(s0);
-        }
-        FormId::CpAsyncWaitAll => {
+            Some(())
+}
+
+/// Row `CpAsyncWaitAll`.
+#[inline(never)]
+fn case_58(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.cp_async_wait_all();
-        }
-        FormId::CvtRnaTf32 => {
+            Some(())
+}
+
+/// Row `CvtRnaTf32`.
+#[inline(never)]
+fn case_59(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Tf32> = k.cvt_rna_tf32(s1);
             o.dst(r);
-        }
-        FormId::WgmmaFence => {
+            Some(())
+}
+
+/// Row `WgmmaFence`.
+#[inline(never)]
+fn case_60(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.wgmma_fence();
-        }
-        FormId::WgmmaCommitGroup => {
+            Some(())
+}
+
+/// Row `WgmmaCommitGroup`.
+#[inline(never)]
+fn case_61(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.wgmma_commit_group();
-        }
-        FormId::WgmmaWaitGroup => {
+            Some(())
+}
+
+/// Row `WgmmaWaitGroup`.
+#[inline(never)]
+fn case_62(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 255, 1);
             k.wgmma_wait_group(s0);
-        }
-        FormId::Tcgen05FenceBefore => {
+            Some(())
+}
+
+/// Row `Tcgen05FenceBefore`.
+#[inline(never)]
+fn case_63(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.tcgen05_fence_before_thread_sync();
-        }
-        FormId::Tcgen05FenceAfter => {
+            Some(())
+}
+
+/// Row `Tcgen05FenceAfter`.
+#[inline(never)]
+fn case_64(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.tcgen05_fence_after_thread_sync();
-        }
-        FormId::Tcgen05WaitLd => {
+            Some(())
+}
+
+/// Row `Tcgen05WaitLd`.
+#[inline(never)]
+fn case_65(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.tcgen05_wait_ld();
-        }
-        FormId::Tcgen05WaitSt => {
+            Some(())
+}
+
+/// Row `Tcgen05WaitSt`.
+#[inline(never)]
+fn case_66(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.tcgen05_wait_st();
-        }
-        FormId::Tcgen05Commit => {
+            Some(())
+}
+
+/// Row `Tcgen05Commit`.
+#[inline(never)]
+fn case_67(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let cta_group = pick(Tcgen05Group::ALL, Tcgen05Group::modifier, *vals.first()?)?;
             let s0 = o.mbar_cluster(k);
             k.tcgen05_commit(cta_group, s0);
-        }
-        FormId::Tcgen05CommitMulticast => {
+            Some(())
+}
+
+/// Row `Tcgen05CommitMulticast`.
+#[inline(never)]
+fn case_68(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let cta_group = pick(Tcgen05Group::ALL, Tcgen05Group::modifier, *vals.first()?)?;
             let s0 = o.mbar_cluster(k);
             let s1 = o.src::<u16>(k);
             k.tcgen05_commit_multicast(cta_group, s0, s1);
-        }
-        FormId::FenceProxyAsync => {
+            Some(())
+}
+
+/// Row `FenceProxyAsync`.
+#[inline(never)]
+fn case_69(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_proxy_async();
-        }
-        FormId::FenceProxyAsyncSpace => {
+            Some(())
+}
+
+/// Row `FenceProxyAsyncSpace`.
+#[inline(never)]
+fn case_70(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let space = pick(ProxySpace::ALL, ProxySpace::modifier, *vals.first()?)?;
             k.fence_proxy_async_space(space);
-        }
-        FormId::FenceProxyAsyncGenericAcquire => {
+            Some(())
+}
+
+/// Row `FenceProxyAsyncGenericAcquire`.
+#[inline(never)]
+fn case_71(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_proxy_async_generic_acquire();
-        }
-        FormId::FenceProxyAsyncGenericRelease => {
+            Some(())
+}
+
+/// Row `FenceProxyAsyncGenericRelease`.
+#[inline(never)]
+fn case_72(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_proxy_async_generic_release();
-        }
-        FormId::FenceProxyAsyncGenericReleaseRead => {
+            Some(())
+}
+
+/// Row `FenceProxyAsyncGenericReleaseRead`.
+#[inline(never)]
+fn case_73(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             k.fence_proxy_async_generic_release_read(scope);
-        }
-        FormId::FenceProxyAlias => {
+            Some(())
+}
+
+/// Row `FenceProxyAlias`.
+#[inline(never)]
+fn case_74(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_proxy_alias();
-        }
-        FormId::FenceProxyAliasSys => {
+            Some(())
+}
+
+/// Row `FenceProxyAliasSys`.
+#[inline(never)]
+fn case_75(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let sem = pick(slots::FenceProxyAliasSysSem::ALL, slots::FenceProxyAliasSysSem::modifier, *vals.first()?)?;
             k.fence_proxy_alias_sys(sem);
-        }
-        FormId::FenceMbarrierInit => {
+            Some(())
+}
+
+/// Row `FenceMbarrierInit`.
+#[inline(never)]
+fn case_76(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.fence_mbarrier_init();
-        }
-        FormId::FenceProxyTensormapRelease => {
+            Some(())
+}
+
+/// Row `FenceProxyTensormapRelease`.
+#[inline(never)]
+fn case_77(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence_proxy_tensormap_release(scope);
-        }
-        FormId::FenceProxyTensormapAcquire => {
+            Some(())
+}
+
+/// Row `FenceProxyTensormapAcquire`.
+#[inline(never)]
+fn case_78(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             let s0 = o.aligned::<Generic<Unknown>, u32>(k, 64)?;
             k.fence_proxy_tensormap_acquire(s0, scope);
-        }
-        FormId::MbarrierInit => {
+            Some(())
+}
+
+/// Row `MbarrierInit`.
+#[inline(never)]
+fn case_79(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             let s1 = o.src_in(k, 1, 1048575);
             k.mbarrier_init(s0, s1);
-        }
-        FormId::MbarrierInitGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierInitGeneric`.
+#[inline(never)]
+fn case_80(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_generic(k);
             let s1 = o.src_in(k, 1, 1048575);
             k.mbarrier_init(s0, s1);
-        }
-        FormId::MbarrierInval => {
+            Some(())
+}
+
+/// Row `MbarrierInval`.
+#[inline(never)]
+fn case_81(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             k.mbarrier_inval(s0);
-        }
-        FormId::MbarrierInvalGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierInvalGeneric`.
+#[inline(never)]
+fn case_82(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_generic(k);
             k.mbarrier_inval(s0);
-        }
-        FormId::MbarrierArrive => {
+            Some(())
+}
+
+/// Row `MbarrierArrive`.
+#[inline(never)]
+fn case_83(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let r: Reg<MbarToken> = k.mbarrier_arrive(s1);
             o.dst(r);
-        }
-        FormId::MbarrierArriveGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierArriveGeneric`.
+#[inline(never)]
+fn case_84(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_generic(k);
             let r: Reg<MbarToken> = k.mbarrier_arrive(s1);
             o.dst(r);
-        }
-        FormId::MbarrierArriveExpectTx => {
+            Some(())
+}
+
+/// Row `MbarrierArriveExpectTx`.
+#[inline(never)]
+fn case_85(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierArriveExpectTxGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierArriveExpectTxGeneric`.
+#[inline(never)]
+fn case_86(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_generic(k);
             let s2 = o.src_in(k, 0, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierExpectTx => {
+            Some(())
+}
+
+/// Row `MbarrierExpectTx`.
+#[inline(never)]
+fn case_87(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx(s0, s1);
-        }
-        FormId::MbarrierExpectTxGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierExpectTxGeneric`.
+#[inline(never)]
+fn case_88(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_generic(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx(s0, s1);
-        }
-        FormId::MbarrierCompleteTx => {
+            Some(())
+}
+
+/// Row `MbarrierCompleteTx`.
+#[inline(never)]
+fn case_89(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx(s0, s1);
-        }
-        FormId::MbarrierCompleteTxGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierCompleteTxGeneric`.
+#[inline(never)]
+fn case_90(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_generic(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx(s0, s1);
-        }
-        FormId::MbarrierTestWait => {
+            Some(())
+}
+
+/// Row `MbarrierTestWait`.
+#[inline(never)]
+fn case_91(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_test_wait(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTestWaitGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitGeneric`.
+#[inline(never)]
+fn case_92(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_generic(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_test_wait(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTestWaitParity => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitParity`.
+#[inline(never)]
+fn case_93(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_test_wait_parity(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTestWaitParityGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitParityGeneric`.
+#[inline(never)]
+fn case_94(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_generic(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_test_wait_parity(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTryWait => {
+            Some(())
+}
+
+/// Row `MbarrierTryWait`.
+#[inline(never)]
+fn case_95(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_try_wait(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitGeneric`.
+#[inline(never)]
+fn case_96(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_generic(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_try_wait(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParity => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParity`.
+#[inline(never)]
+fn case_97(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParityGeneric => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParityGeneric`.
+#[inline(never)]
+fn case_98(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_generic(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierArriveRelease => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRelease`.
+#[inline(never)]
+fn case_99(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let r: Reg<MbarToken> = k.mbarrier_arrive_release(s1, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveExpectTxRelease => {
+            Some(())
+}
+
+/// Row `MbarrierArriveExpectTxRelease`.
+#[inline(never)]
+fn case_100(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx_release_at(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveRemote => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRemote`.
+#[inline(never)]
+fn case_101(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_remote(s1);
-        }
-        FormId::MbarrierArriveExpectTxRemote => {
+            Some(())
+}
+
+/// Row `MbarrierArriveExpectTxRemote`.
+#[inline(never)]
+fn case_102(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             let s2 = o.src_in(k, 0, 1048575);
             k.mbarrier_arrive_expect_tx_remote(s1, s2);
-        }
-        FormId::MbarrierExpectTxRemote => {
+            Some(())
+}
+
+/// Row `MbarrierExpectTxRemote`.
+#[inline(never)]
+fn case_103(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cluster(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx_remote(s0, s1);
-        }
-        FormId::MbarrierCompleteTxRemote => {
+            Some(())
+}
+
+/// Row `MbarrierCompleteTxRemote`.
+#[inline(never)]
+fn case_104(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cluster(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx_remote(s0, s1);
-        }
-        FormId::MbarrierArriveDropRemote => {
+            Some(())
+}
+
+/// Row `MbarrierArriveDropRemote`.
+#[inline(never)]
+fn case_105(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_drop_remote(s1);
-        }
-        FormId::MbarrierTestWaitAcquire => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitAcquire`.
+#[inline(never)]
+fn case_106(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_test_wait_acquire(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTestWaitParityAcquire => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitParityAcquire`.
+#[inline(never)]
+fn case_107(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_test_wait_parity_acquire(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitAcquire => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitAcquire`.
+#[inline(never)]
+fn case_108(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_try_wait_acquire(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParityAcquire => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParityAcquire`.
+#[inline(never)]
+fn case_109(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_acquire(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRelaxed`.
+#[inline(never)]
+fn case_110(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let r: Reg<MbarToken> = k.mbarrier_arrive_relaxed(s1, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveExpectTxRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierArriveExpectTxRelaxed`.
+#[inline(never)]
+fn case_111(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx_relaxed(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveRelaxedRemote => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRelaxedRemote`.
+#[inline(never)]
+fn case_112(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_relaxed_remote(s1);
-        }
-        FormId::MbarrierArriveExpectTxRelaxedRemote => {
+            Some(())
+}
+
+/// Row `MbarrierArriveExpectTxRelaxedRemote`.
+#[inline(never)]
+fn case_113(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             let s2 = o.src_in(k, 0, 1048575);
             k.mbarrier_arrive_expect_tx_relaxed_remote(s1, s2);
-        }
-        FormId::MbarrierExpectTxRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierExpectTxRelaxed`.
+#[inline(never)]
+fn case_114(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s0 = o.mbar_cta(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx_relaxed(s0, s1, scope);
-        }
-        FormId::MbarrierCompleteTxRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierCompleteTxRelaxed`.
+#[inline(never)]
+fn case_115(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s0 = o.mbar_cta(k);
             let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx_relaxed(s0, s1, scope);
-        }
-        FormId::MbarrierTestWaitRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitRelaxed`.
+#[inline(never)]
+fn case_116(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_test_wait_relaxed(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTestWaitParityRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierTestWaitParityRelaxed`.
+#[inline(never)]
+fn case_117(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_test_wait_parity_relaxed(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitRelaxed`.
+#[inline(never)]
+fn case_118(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let r: Reg<Pred> = k.mbarrier_try_wait_relaxed(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParityRelaxed => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParityRelaxed`.
+#[inline(never)]
+fn case_119(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_relaxed(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitHint => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitHint`.
+#[inline(never)]
+fn case_120(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let s3 = o.src_in(k, 0, 4294967295);
             let r: Reg<Pred> = k.mbarrier_try_wait_hint(s1, s2, s3);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParityHint => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParityHint`.
+#[inline(never)]
+fn case_121(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let s3 = o.src_in(k, 0, 4294967295);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_hint(s1, s2, s3);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitAcquireHint => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitAcquireHint`.
+#[inline(never)]
+fn case_122(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let s3 = o.src_in(k, 0, 4294967295);
             let r: Reg<Pred> = k.mbarrier_try_wait_acquire_hint(s1, s2, s3, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParityAcquireHint => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParityAcquireHint`.
+#[inline(never)]
+fn case_123(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let s3 = o.src_in(k, 0, 4294967295);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_acquire_hint(s1, s2, s3, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitRelaxedHint => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitRelaxedHint`.
+#[inline(never)]
+fn case_124(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.token(k);
             let s3 = o.src_in(k, 0, 4294967295);
             let r: Reg<Pred> = k.mbarrier_try_wait_relaxed_hint(s1, s2, s3, scope);
             o.dst(r);
-        }
-        FormId::MbarrierTryWaitParityRelaxedHint => {
+            Some(())
+}
+
+/// Row `MbarrierTryWaitParityRelaxedHint`.
+#[inline(never)]
+fn case_125(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 0, 1);
             let s3 = o.src_in(k, 0, 4294967295);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity_relaxed_hint(s1, s2, s3, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveCount => {
+            Some(())
+}
+
+/// Row `MbarrierArriveCount`.
+#[inline(never)]
+fn case_126(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_count(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierArriveReleaseCount => {
+            Some(())
+}
+
+/// Row `MbarrierArriveReleaseCount`.
+#[inline(never)]
+fn case_127(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_release_count(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveRelaxedCount => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRelaxedCount`.
+#[inline(never)]
+fn case_128(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_relaxed_count(s1, s2, scope);
             o.dst(r);
-        }
-        FormId::MbarrierArriveRemoteCount => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRemoteCount`.
+#[inline(never)]
+fn case_129(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             let s2 = o.src_in(k, 1, 1048575);
             k.mbarrier_arrive_remote_count(s1, s2);
-        }
-        FormId::MbarrierArriveRelaxedRemoteCount => {
+            Some(())
+}
+
+/// Row `MbarrierArriveRelaxedRemoteCount`.
+#[inline(never)]
+fn case_130(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cluster(k);
             let s2 = o.src_in(k, 1, 1048575);
             k.mbarrier_arrive_relaxed_remote_count(s1, s2);
-        }
-        FormId::MbarrierArriveNoComplete => {
+            Some(())
+}
+
+/// Row `MbarrierArriveNoComplete`.
+#[inline(never)]
+fn case_131(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let s2 = o.src_in(k, 1, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_no_complete(s1, s2);
             o.dst(r);
-        }
-        FormId::MbarrierArriveDrop => {
+            Some(())
+}
+
+/// Row `MbarrierArriveDrop`.
+#[inline(never)]
+fn case_132(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.mbar_cta(k);
             let r: Reg<MbarToken> = k.mbarrier_arrive_drop(s1);
             o.dst(r);
-        }
-        FormId::MbarrierPendingCount => {
+            Some(())
+}
+
+/// Row `MbarrierPendingCount`.
+#[inline(never)]
+fn case_133(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.token(k);
             let r: Reg<u32> = k.mbarrier_pending_count(s1);
             o.dst(r);
-        }
-        FormId::CpAsyncMbarrierArrive => {
+            Some(())
+}
+
+/// Row `CpAsyncMbarrierArrive`.
+#[inline(never)]
+fn case_134(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             k.cp_async_mbarrier_arrive(s0);
-        }
-        FormId::CpAsyncMbarrierArriveNoinc => {
+            Some(())
+}
+
+/// Row `CpAsyncMbarrierArriveNoinc`.
+#[inline(never)]
+fn case_135(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             k.cp_async_mbarrier_arrive_noinc(s0);
-        }
-        FormId::CpAsyncBulkGlobalToCluster => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkGlobalToCluster`.
+#[inline(never)]
+fn case_136(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
             let s3 = o.mbar_cta(k);
             k.cp_async_bulk_global_to_shared(s0, s1, s2, s3);
-        }
-        FormId::CpAsyncBulkGlobalToClusterMulticast => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkGlobalToClusterMulticast`.
+#[inline(never)]
+fn case_137(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
             let s3 = o.mbar_cta(k);
             let s4 = o.src::<u16>(k);
             k.cp_async_bulk_global_to_shared_multicast(s0, s1, s2, s3, s4);
-        }
-        FormId::CpAsyncBulkCtaToCluster => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkCtaToCluster`.
+#[inline(never)]
+fn case_138(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
             let s1 = o.addr::<Shared<Cta>, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
             let s3 = o.mbar_cluster(k);
             k.cp_async_bulk_shared_to_cluster(s0, s1, s2, s3);
-        }
-        FormId::CpAsyncBulkCtaToGlobal => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkCtaToGlobal`.
+#[inline(never)]
+fn case_139(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Global, u32>(k)?;
             let s1 = o.addr::<Shared<Cta>, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
             k.cp_async_bulk_shared_to_global(s0, s1, s2);
-        }
-        FormId::CpReduceAsyncBulkCtaToGlobal => {
+            Some(())
+}
+
+/// Row `CpReduceAsyncBulkCtaToGlobal`.
+#[inline(never)]
+fn case_140(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.first()?)?;
             match vals.get(2)?.as_mod()? {
                 Mod::U32 => {
@@ -2419,8 +3210,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CpReduceAsyncBulkCtaToCluster => {
+            Some(())
+}
+
+/// Row `CpReduceAsyncBulkCtaToCluster`.
+#[inline(never)]
+fn case_141(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -2453,24 +3248,44 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CpAsyncBulkPrefetchL2 => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkPrefetchL2`.
+#[inline(never)]
+fn case_142(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Global, u32>(k)?;
             let s1 = o.imm(16, 64, 16);
             k.cp_async_bulk_prefetch_l2(s0, s1);
-        }
-        FormId::CpAsyncBulkCommitGroup => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkCommitGroup`.
+#[inline(never)]
+fn case_143(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.cp_async_bulk_commit_group();
-        }
-        FormId::CpAsyncBulkWaitGroup => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkWaitGroup`.
+#[inline(never)]
+fn case_144(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 4294967295, 1);
             k.cp_async_bulk_wait_group(s0);
-        }
-        FormId::CpAsyncBulkWaitGroupRead => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkWaitGroupRead`.
+#[inline(never)]
+fn case_145(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 4294967295, 1);
             k.cp_async_bulk_wait_group_read(s0);
-        }
-        FormId::CpAsyncBulkTensorLoad => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkTensorLoad`.
+#[inline(never)]
+fn case_146(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -2514,8 +3329,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CpAsyncBulkTensorLoadMulticast => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkTensorLoadMulticast`.
+#[inline(never)]
+fn case_147(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -2564,8 +3383,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CpAsyncBulkTensorStore => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkTensorStore`.
+#[inline(never)]
+fn case_148(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -2604,8 +3427,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CpReduceAsyncBulkTensor => {
+            Some(())
+}
+
+/// Row `CpReduceAsyncBulkTensor`.
+#[inline(never)]
+fn case_149(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.get(1)?)?;
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
@@ -2645,8 +3472,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CpAsyncBulkPrefetchTensor => {
+            Some(())
+}
+
+/// Row `CpAsyncBulkPrefetchTensor`.
+#[inline(never)]
+fn case_150(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -2680,8 +3511,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::TensormapReplaceAddress => {
+            Some(())
+}
+
+/// Row `TensormapReplaceAddress`.
+#[inline(never)]
+fn case_151(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match *vals.first()? {
                 v if v == Val::from(Mod::SharedCta) => {
                     type S = Shared<Cta>;
@@ -2697,8 +3532,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::TensormapReplaceDim => {
+            Some(())
+}
+
+/// Row `TensormapReplaceDim`.
+#[inline(never)]
+fn case_152(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let field = pick(slots::TensormapReplaceDimField::ALL, slots::TensormapReplaceDimField::modifier, *vals.first()?)?;
             match *vals.get(1)? {
                 v if v == Val::from(Mod::SharedCta) => {
@@ -2717,8 +3556,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::TensormapReplaceStride => {
+            Some(())
+}
+
+/// Row `TensormapReplaceStride`.
+#[inline(never)]
+fn case_153(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match *vals.first()? {
                 v if v == Val::from(Mod::SharedCta) => {
                     type S = Shared<Cta>;
@@ -2736,14 +3579,22 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::TensormapCpFenceproxy => {
+            Some(())
+}
+
+/// Row `TensormapCpFenceproxy`.
+#[inline(never)]
+fn case_154(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             let s0 = o.map_var::<Global, u32, 1>(k)?;
             let s1 = o.map_var::<Shared<Cta>, u32, 1>(k)?;
             k.tensormap_cp_fenceproxy(s0, s1, scope);
-        }
-        FormId::PrefetchTensormap => {
+            Some(())
+}
+
+/// Row `PrefetchTensormap`.
+#[inline(never)]
+fn case_155(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match *vals.first()? {
                 Val::NONE => {
                     let s0 = o.tensor_map::<u32, 1>(k)?;
@@ -2761,8 +3612,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Ex2ApproxF16 => {
+            Some(())
+}
+
+/// Row `Ex2ApproxF16`.
+#[inline(never)]
+fn case_156(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::F16 => {
                     let s1 = o.src::<F16>(k);
@@ -2776,8 +3631,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Ex2ApproxBf16 => {
+            Some(())
+}
+
+/// Row `Ex2ApproxBf16`.
+#[inline(never)]
+fn case_157(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::Bf16 => {
                     let s1 = o.src::<Bf16>(k);
@@ -2791,8 +3650,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::TanhApproxF16 => {
+            Some(())
+}
+
+/// Row `TanhApproxF16`.
+#[inline(never)]
+fn case_158(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::F16 => {
                     let s1 = o.src::<F16>(k);
@@ -2806,8 +3669,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::TanhApproxBf16 => {
+            Some(())
+}
+
+/// Row `TanhApproxBf16`.
+#[inline(never)]
+fn case_159(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::Bf16 => {
                     let s1 = o.src::<Bf16>(k);
@@ -2821,128 +3688,220 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::CvtRnF16F32 => {
+            Some(())
+}
+
+/// Row `CvtRnF16F32`.
+#[inline(never)]
+fn case_160(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtRnReluF16F32 => {
+            Some(())
+}
+
+/// Row `CvtRnReluF16F32`.
+#[inline(never)]
+fn case_161(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_relu(s1);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteF16F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteF16F32`.
+#[inline(never)]
+fn case_162(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_satfinite(s1);
             o.dst(r);
-        }
-        FormId::CvtRnBf16F32 => {
+            Some(())
+}
+
+/// Row `CvtRnBf16F32`.
+#[inline(never)]
+fn case_163(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtRnReluBf16F32 => {
+            Some(())
+}
+
+/// Row `CvtRnReluBf16F32`.
+#[inline(never)]
+fn case_164(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_relu(s1);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteBf16F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteBf16F32`.
+#[inline(never)]
+fn case_165(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_satfinite(s1);
             o.dst(r);
-        }
-        FormId::CvtF32F16 => {
+            Some(())
+}
+
+/// Row `CvtF32F16`.
+#[inline(never)]
+fn case_166(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<F16>(k);
             let r: Reg<f32> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtF32Bf16 => {
+            Some(())
+}
+
+/// Row `CvtF32Bf16`.
+#[inline(never)]
+fn case_167(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<Bf16>(k);
             let r: Reg<f32> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtRnF16x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnF16x2F32`.
+#[inline(never)]
+fn case_168(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<F16x2> = k.cvt_pack(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnReluF16x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnReluF16x2F32`.
+#[inline(never)]
+fn case_169(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<F16x2> = k.cvt_pack_relu(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteF16x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteF16x2F32`.
+#[inline(never)]
+fn case_170(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<F16x2> = k.cvt_pack_satfinite(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnBf16x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnBf16x2F32`.
+#[inline(never)]
+fn case_171(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<Bf16x2> = k.cvt_pack(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnReluBf16x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnReluBf16x2F32`.
+#[inline(never)]
+fn case_172(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<Bf16x2> = k.cvt_pack_relu(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteBf16x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteBf16x2F32`.
+#[inline(never)]
+fn case_173(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<Bf16x2> = k.cvt_pack_satfinite(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteE4m3x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteE4m3x2F32`.
+#[inline(never)]
+fn case_174(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E4m3x2> = k.cvt_pack(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteE5m2x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteE5m2x2F32`.
+#[inline(never)]
+fn case_175(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E5m2x2> = k.cvt_pack(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteReluE4m3x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteReluE4m3x2F32`.
+#[inline(never)]
+fn case_176(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E4m3x2> = k.cvt_pack_relu(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteReluE5m2x2F32 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteReluE5m2x2F32`.
+#[inline(never)]
+fn case_177(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E5m2x2> = k.cvt_pack_relu(s1, s2);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteE4m3x2F16x2 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteE4m3x2F16x2`.
+#[inline(never)]
+fn case_178(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<F16x2>(k);
             let r: Reg<E4m3x2> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtRnSatfiniteE5m2x2F16x2 => {
+            Some(())
+}
+
+/// Row `CvtRnSatfiniteE5m2x2F16x2`.
+#[inline(never)]
+fn case_179(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<F16x2>(k);
             let r: Reg<E5m2x2> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtRnF16x2E4m3x2 => {
+            Some(())
+}
+
+/// Row `CvtRnF16x2E4m3x2`.
+#[inline(never)]
+fn case_180(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<E4m3x2>(k);
             let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::CvtRnF16x2E5m2x2 => {
+            Some(())
+}
+
+/// Row `CvtRnF16x2E5m2x2`.
+#[inline(never)]
+fn case_181(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<E5m2x2>(k);
             let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
-        }
-        FormId::MovPack => {
+            Some(())
+}
+
+/// Row `MovPack`.
+#[inline(never)]
+fn case_182(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             {
                 let s1_0 = o.src::<F16>(k);
                 let s1_1 = o.src::<F16>(k);
@@ -2961,8 +3920,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 let r: Reg<u32> = k.pack_halves(s1_0, s1_1);
                 o.dst(r);
             }
-        }
-        FormId::MovUnpack => {
+            Some(())
+}
+
+/// Row `MovUnpack`.
+#[inline(never)]
+fn case_183(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             {
                 let s1 = o.src::<F16x2>(k);
                 let [r0, r1]: [Reg<F16>; 2] = k.halves(s1);
@@ -2981,63 +3944,107 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 o.dst(r0);
                 o.dst(r1);
             }
-        }
-        FormId::TanhApprox => {
+            Some(())
+}
+
+/// Row `TanhApprox`.
+#[inline(never)]
+fn case_184(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.tanh(s1);
             o.dst(r);
-        }
-        FormId::Ex2ApproxFtz => {
+            Some(())
+}
+
+/// Row `Ex2ApproxFtz`.
+#[inline(never)]
+fn case_185(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.ex2_ftz(s1);
             o.dst(r);
-        }
-        FormId::RcpApprox => {
+            Some(())
+}
+
+/// Row `RcpApprox`.
+#[inline(never)]
+fn case_186(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rcp_approx(s1);
             o.dst(r);
-        }
-        FormId::RcpApproxFtz => {
+            Some(())
+}
+
+/// Row `RcpApproxFtz`.
+#[inline(never)]
+fn case_187(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rcp_approx_ftz(s1);
             o.dst(r);
-        }
-        FormId::RsqrtApprox => {
+            Some(())
+}
+
+/// Row `RsqrtApprox`.
+#[inline(never)]
+fn case_188(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rsqrt_approx(s1);
             o.dst(r);
-        }
-        FormId::RsqrtApproxFtz => {
+            Some(())
+}
+
+/// Row `RsqrtApproxFtz`.
+#[inline(never)]
+fn case_189(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rsqrt_approx_ftz(s1);
             o.dst(r);
-        }
-        FormId::AddFtz => {
+            Some(())
+}
+
+/// Row `AddFtz`.
+#[inline(never)]
+fn case_190(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<f32> = k.add_ftz(s1, s2);
             o.dst(r);
-        }
-        FormId::SubFtz => {
+            Some(())
+}
+
+/// Row `SubFtz`.
+#[inline(never)]
+fn case_191(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<f32> = k.sub_ftz(s1, s2);
             o.dst(r);
-        }
-        FormId::MulFtz => {
+            Some(())
+}
+
+/// Row `MulFtz`.
+#[inline(never)]
+fn case_192(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<f32> = k.mul_ftz(s1, s2);
             o.dst(r);
-        }
-        FormId::FmaRnFtz => {
+            Some(())
+}
+
+/// Row `FmaRnFtz`.
+#[inline(never)]
+fn case_193(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let s3 = o.src::<f32>(k);
             let r: Reg<f32> = k.fma_ftz(s1, s2, s3);
             o.dst(r);
-        }
-        FormId::Bfe => {
+            Some(())
+}
+
+/// Row `Bfe`.
+#[inline(never)]
+fn case_194(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s1 = o.src::<u32>(k);
@@ -3069,8 +4076,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Bfi => {
+            Some(())
+}
+
+/// Row `Bfi`.
+#[inline(never)]
+fn case_195(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s1 = o.src::<u32>(k);
@@ -3090,60 +4101,100 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Prmt => {
+            Some(())
+}
+
+/// Row `Prmt`.
+#[inline(never)]
+fn case_196(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
             let s3 = o.src::<u32>(k);
             let r: Reg<u32> = k.prmt(s1, s2, s3);
             o.dst(r);
-        }
-        FormId::PrmtMode => {
+            Some(())
+}
+
+/// Row `PrmtMode`.
+#[inline(never)]
+fn case_197(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let mode = pick(PrmtMode::ALL, PrmtMode::modifier, *vals.first()?)?;
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
             let s3 = o.src::<u32>(k);
             let r: Reg<u32> = k.prmt_mode(mode, s1, s2, s3);
             o.dst(r);
-        }
-        FormId::Lop3 => {
+            Some(())
+}
+
+/// Row `Lop3`.
+#[inline(never)]
+fn case_198(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
             let s3 = o.src::<u32>(k);
             let s4 = o.imm(0, 255, 1);
             let r: Reg<u32> = k.lop3(s1, s2, s3, s4);
             o.dst(r);
-        }
-        FormId::SetmaxnregInc => {
+            Some(())
+}
+
+/// Row `SetmaxnregInc`.
+#[inline(never)]
+fn case_199(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(24, 256, 8);
             k.setmaxnreg_inc(s0);
-        }
-        FormId::SetmaxnregDec => {
+            Some(())
+}
+
+/// Row `SetmaxnregDec`.
+#[inline(never)]
+fn case_200(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(24, 256, 8);
             k.setmaxnreg_dec(s0);
-        }
-        FormId::ElectSync => {
+            Some(())
+}
+
+/// Row `ElectSync`.
+#[inline(never)]
+fn case_201(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s2 = o.src::<u32>(k);
             let (r0, r1): (Reg<u32>, Reg<Pred>) = k.elect_sync(s2);
             o.dst(r0);
             o.dst(r1);
-        }
-        FormId::BarArrive => {
+            Some(())
+}
+
+/// Row `BarArrive`.
+#[inline(never)]
+fn case_202(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.bar_arrive(s0, s1);
-        }
-        FormId::BarrierSyncCount => {
+            Some(())
+}
+
+/// Row `BarrierSyncCount`.
+#[inline(never)]
+fn case_203(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.barrier_sync_count(s0, s1);
-        }
-        FormId::BarrierArrive => {
+            Some(())
+}
+
+/// Row `BarrierArrive`.
+#[inline(never)]
+fn case_204(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.barrier_arrive(s0, s1);
-        }
-        FormId::ReduxSync => {
+            Some(())
+}
+
+/// Row `ReduxSync`.
+#[inline(never)]
+fn case_205(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(slots::ReduxSyncOp::ALL, slots::ReduxSyncOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -3160,8 +4211,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::ReduxSyncBitwise => {
+            Some(())
+}
+
+/// Row `ReduxSyncBitwise`.
+#[inline(never)]
+fn case_206(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(slots::ReduxSyncBitwiseOp::ALL, slots::ReduxSyncBitwiseOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::B32 => {
@@ -3172,8 +4227,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::ReduxSyncF32 => {
+            Some(())
+}
+
+/// Row `ReduxSyncF32`.
+#[inline(never)]
+fn case_207(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(ReduxF32Op::ALL, ReduxF32Op::modifier, *vals.first()?)?;
             let abs = *vals.get(1)? != Val::NONE;
             let nan = *vals.get(2)? != Val::NONE;
@@ -3181,8 +4240,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s2 = o.src::<u32>(k);
             let r: Reg<f32> = k.redux_sync_f32_with(op, abs, nan, s1, s2);
             o.dst(r);
-        }
-        FormId::MatchAnySync => {
+            Some(())
+}
+
+/// Row `MatchAnySync`.
+#[inline(never)]
+fn case_208(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s1 = o.src::<u32>(k);
@@ -3198,8 +4261,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::MatchAllSync => {
+            Some(())
+}
+
+/// Row `MatchAllSync`.
+#[inline(never)]
+fn case_209(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s2 = o.src::<u32>(k);
@@ -3217,8 +4284,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::GetctarankShared => {
+            Some(())
+}
+
+/// Row `GetctarankShared`.
+#[inline(never)]
+fn case_210(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s1 = o.addr32::<Shared<Cluster>, u32>(k)?;
@@ -3232,13 +4303,21 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::GetctarankGeneric => {
+            Some(())
+}
+
+/// Row `GetctarankGeneric`.
+#[inline(never)]
+fn case_211(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.generic_of::<Shared<Cta>, u32>(k)?;
             let r: Reg<u32> = k.getctarank(s1);
             o.dst(r);
-        }
-        FormId::StAsync => {
+            Some(())
+}
+
+/// Row `StAsync`.
+#[inline(never)]
+fn case_212(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
@@ -3284,8 +4363,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::StAsyncV2 => {
+            Some(())
+}
+
+/// Row `StAsyncV2`.
+#[inline(never)]
+fn case_213(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
@@ -3331,8 +4414,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::StAsyncV4 => {
+            Some(())
+}
+
+/// Row `StAsyncV4`.
+#[inline(never)]
+fn case_214(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
@@ -3360,8 +4447,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::RedAsync => {
+            Some(())
+}
+
+/// Row `RedAsync`.
+#[inline(never)]
+fn case_215(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -3396,26 +4487,46 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::GriddepcontrolLaunchDependents => {
+            Some(())
+}
+
+/// Row `GriddepcontrolLaunchDependents`.
+#[inline(never)]
+fn case_216(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.griddepcontrol_launch_dependents();
-        }
-        FormId::GriddepcontrolWait => {
+            Some(())
+}
+
+/// Row `GriddepcontrolWait`.
+#[inline(never)]
+fn case_217(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.griddepcontrol_wait();
-        }
-        FormId::MovB128Pack => {
+            Some(())
+}
+
+/// Row `MovB128Pack`.
+#[inline(never)]
+fn case_218(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1_0 = o.src::<u64>(k);
             let s1_1 = o.src::<u64>(k);
             let r: Reg<B128> = k.mov_b128(s1_0, s1_1);
             o.dst(r);
-        }
-        FormId::MovB128Unpack => {
+            Some(())
+}
+
+/// Row `MovB128Unpack`.
+#[inline(never)]
+fn case_219(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<B128>(k);
             let [r0, r1]: [Reg<u64>; 2] = k.unpack_b128(s1);
             o.dst(r0);
             o.dst(r1);
-        }
-        FormId::Bfind => {
+            Some(())
+}
+
+/// Row `Bfind`.
+#[inline(never)]
+fn case_220(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let shiftamt = *vals.first()? != Val::NONE;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -3440,24 +4551,33 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
-        }
-        FormId::Bmsk => {
+            Some(())
+}
+
+/// Row `Bmsk`.
+#[inline(never)]
+fn case_221(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let mode = pick(slots::BmskMode::ALL, slots::BmskMode::modifier, *vals.first()?)?;
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
             let r: Reg<u32> = k.bmsk(mode, s1, s2);
             o.dst(r);
-        }
-        FormId::Trap => {
+            Some(())
+}
+
+/// Row `Trap`.
+#[inline(never)]
+fn case_222(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.trap();
-        }
-        FormId::Nanosleep => {
+            Some(())
+}
+
+/// Row `Nanosleep`.
+#[inline(never)]
+fn case_223(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.src::<u32>(k);
             k.nanosleep(s0);
-        }
-        _ => return None,
-    }
-    Some(())
+            Some(())
 }
 
 /// Whether slot values `vals` of row `id` spell a type the builder has no register type
