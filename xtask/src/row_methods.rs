@@ -1960,7 +1960,11 @@ pub fn cases_file(header: &str) -> String {
                 s.push_str("                _ => return None,\n            }\n");
             }
         }
-        let _ = writeln!(out, "        FormId::{} => case_{n}(k, vals, o)?,", f.id.name());
+        let _ = writeln!(
+            out,
+            "        FormId::{} => case_{n}(k, vals, o)?,",
+            f.id.name()
+        );
         let _ = write!(
             fns,
             "\n/// Row `{}`.\n#[inline(never)]\nfn case_{n}(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {{\n{s}            Some(())\n}}\n",
