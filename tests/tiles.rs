@@ -334,3 +334,76 @@ fn tile_elem_is_the_layouts_offset() {
     check::<Tile<Bf16, 16, 64, Sw64>>();
     check::<Tile<f32, 8, 16, Sw32>>();
 }
+
+/// The `ldmatrix` addresses of a tile's 16×16 blocks: in the interpreter, a 16-row tile
+/// holding each element's index is read with `tile_ldmatrix_a` and `tile_ldmatrix_b`, and
+/// every lane's registers hold the `mma_sync` fragment elements the docs state.
+#[test]
+fn ldmatrix_addresses_give_the_fragments_of_a_block() {
+    type T = Tile<Bf16, 16, 64, Sw128>;
+    for b_side in [false, true] {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        let k = m.kernel("frags", |k, (out,): (Ptr<Global, u32>,)| {
+            let mut arena = k.tile_arena(smem);
+            let t = arena.tile::<T>(k);
+            let lane = k.laneid();
+            // Each lane writes 32 elements: element i holds i (its bits).
+            for j in 0..32u32 {
+                let i = k.mad_lo(lane, 32u32, j);
+                let row = k.shr(i, 6u32);
+                let col = k.and(i, 63u32);
+                let p = k.tile_elem(t, row, col).cast::<u16>();
+                let v: Reg<u16> = k.cvt_width(i);
+                k.st(p, v);
+            }
+            k.bar_sync(0);
+            let p = if b_side {
+                k.tile_ldmatrix_b(t, 0u32, 16u32)
+            } else {
+                k.tile_ldmatrix_a(t, 0u32, 16u32)
+            };
+            let frag: [Reg<Bf16x2>; 4] = k.ldmatrix(X4, p);
+            for (i, r) in frag.into_iter().enumerate() {
+                let w: Reg<u32> = k.bitcast(r);
+                let at = k.mad_lo(lane, 4u32, i as u32);
+                let o = k.index(out, at);
+                k.st(o, w);
+            }
+        });
+        let mut sim = typed_ptx::sim::Sim::new();
+        let out = sim.zeros::<u32>(128);
+        sim.run(&m, &k, &Launch::new(1, 32).shared(T::BYTES + 1024), (&out,))
+            .unwrap();
+        let got = sim.read(&out);
+        for l in 0..32u32 {
+            for i in 0..4u32 {
+                // Register i of lane l: its matrix's row l / 4, columns 2 (l % 4) and +1.
+                let (row, col) = if b_side {
+                    (l / 4 + 8 * (i / 2), 16 + 8 * (i % 2) + 2 * (l % 4))
+                } else {
+                    (l / 4 + 8 * (i % 2), 16 + 8 * (i / 2) + 2 * (l % 4))
+                };
+                let lo = row * 64 + col;
+                let want = lo | ((lo + 1) << 16);
+                assert_eq!(
+                    got[(l * 4 + i) as usize],
+                    want,
+                    "b {b_side}, lane {l}, register {i}"
+                );
+            }
+        }
+    }
+    // 32-bit elements, and a block off the 16-byte grid.
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let t = arena.tile::<Tile<f32, 16, 32, Sw128>>(k);
+        let _ = k.tile_ldmatrix_a(t, 0u32, 0u32);
+        let u = arena.tile::<Tile<Bf16, 16, 64, Sw128>>(k);
+        let _ = k.tile_ldmatrix_b(u, 0u32, 4u32);
+    });
+    assert!(
+        e.contains("4-byte elements") && e.contains("column 4"),
+        "{e}"
+    );
+}

@@ -457,33 +457,19 @@ where
         k.for_range(0u32, w.tiles, 1u32, init, |k, j, (st, m_run, l_run)| {
             // S = Q·Kᵀ.
             k_ring.wait(k, st);
-            let kd = kt.at(k, st);
-            let kd = k.tile_desc_k(kd);
             k.wgmma_fence();
-            for ks in 0..D / 16 {
-                k.wgmma_tile(M64N::<BN>, &mut s, qd.a(0, ks), kd.b(ks), ks != 0);
-            }
-            k.wgmma_commit_group();
+            issue_qk::<D, BN, RS>(k, qd, kt, st, &mut s);
             k.wgmma_wait_group(0);
             k_ring.release(k, st);
             mask::<D, BN, RS>(k, c, &at, j, &s);
             let (m_new, alpha) = softmax_rows::<D, RS>(k, c, &s, m_run);
             let l_new = row_sums::<RS>(k, &s, l_run, alpha);
-            for (i, &r) in o.iter().enumerate() {
-                let a = alpha[(wgmma_acc_offset(i).0 / 8) as usize];
-                let v = k.mul(r, a);
-                k.assign(r, v);
-            }
+            rescale::<RO>(k, &o, alpha);
             // O += P·V, P from the scores' registers.
             let p: Vec<[Reg<Bf16x2>; 4]> = (0..BN / 16).map(|t| k.wgmma_acc_to_a(&s, t)).collect();
             v_ring.wait(k, st);
-            let vd = vt.at(k, st);
-            let vd = k.tile_desc_mn(vd);
             k.wgmma_fence();
-            for (t, pa) in (0u32..).zip(&p) {
-                k.wgmma_tile(M64N::<D>, &mut o, *pa, vd.b(t), true);
-            }
-            k.wgmma_commit_group();
+            issue_pv::<D, BN, RO>(k, vt, st, &p, &mut o);
             k.wgmma_wait_group(0);
             v_ring.release(k, st);
             (k_ring.next(k, st), m_new, l_new)

@@ -70,7 +70,7 @@ pub use call::AnyReg;
 pub use control::Carry;
 pub use error::{Error, Errors, Region, Site};
 pub use ir::Align;
-pub use kernel::{Kernel, MAX_BULK_BYTES, Ring, Stage, TensorMap, TileArena, Tmem, lut3};
+pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, Tmem, lut3};
 pub use launch::Launch;
 pub use module::{EntryRef, FuncRef, KernelRef, Module};
 pub use reg::{AddrOperand, Label, Offset, Ptr, Ptr32, Reg, Src, Sreg, Var};

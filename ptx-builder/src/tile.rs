@@ -10,7 +10,7 @@
 //! - the host's tensor map ([`TileMap`], made by `typed_ptx::runtime::Gpu::tile_map`): its
 //!   box is one atom (`S::BYTES / size_of T` columns × `ROWS` rows) and its swizzle is
 //!   `S`, and a kernel parameter `TileMap<L, RANK>` takes only a map made for `L`;
-//! - the TMA copies that fill a tile ([`Kernel::tile_load`](crate::Kernel::tile_load)):
+//! - the TMA copies that fill a tile (a [`Ring`]'s [`Fill::load`]):
 //!   one per atom, at the atom's offset, and the byte count its mbarrier expects;
 //! - `wgmma` descriptors ([`Kernel::wgmma_tile`](crate::Kernel::wgmma_tile)): start,
 //!   leading and stride byte offsets and swizzle mode, with the operand's extent checked
@@ -86,7 +86,7 @@ impl SwizzleMode for Sw128 {
 
 /// `ROWS` rows of `COLS` elements of `T` in shared memory, swizzled by `S` (see the
 /// [module](self)). Only a type: tiles are declared with
-/// [`TileArena`](crate::TileArena) and loaded from a [`TileMap`] of the same type.
+/// [`TileArena`] and loaded from a [`TileMap`] of the same type.
 pub struct Tile<T, const ROWS: u32, const COLS: u32, S = Sw128>(
     Infallible,
     PhantomData<fn() -> (T, S)>,

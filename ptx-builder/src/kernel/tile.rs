@@ -759,6 +759,82 @@ impl<'m> Kernel<'m> {
         Ptr32::new(addr.id)
     }
 
+    /// The shared address lane `laneid` gives `ldmatrix.x4` (or `ldmatrix_trans`) for the
+    /// 16×16 block of `tile` at (`row0`, `col0`), 16-bit elements: row `row0 + lane % 16`,
+    /// column `col0 + 8·(lane / 16)`, swizzled as the tile is. `ldmatrix` then gives the
+    /// `mma_sync` m16n8k16 A fragment of the block (rows as M, columns as K), and
+    /// `ldmatrix_trans` the B fragments of two n8 blocks of a tile whose rows are K and
+    /// columns N (V in attention). `col0` is a multiple of 8 (16 bytes).
+    #[track_caller]
+    pub fn tile_ldmatrix_a<L: TileLayout>(
+        &mut self,
+        tile: SmemTile<L>,
+        row0: impl Into<Src<u32>>,
+        col0: impl Into<Src<u32>>,
+    ) -> Ptr32<Shared<Cta>, L::Elem> {
+        let at = site(Location::caller());
+        let (row0, col0) = (row0.into(), col0.into());
+        self.ldmatrix_block::<L>(col0, at);
+        let lane = self.laneid();
+        let r = self.and(lane, 15u32);
+        let h = self.shr(lane, 4u32);
+        let c = self.shl(h, 3u32);
+        let row = self.add(row0, r);
+        let col = self.add(col0, c);
+        self.tile_elem(tile, row, col)
+    }
+
+    /// The shared address lane `laneid` gives `ldmatrix.x4` for the B fragments of two n8
+    /// blocks of a K-major tile (rows N, columns K, 16-bit elements) at (`row0`, `col0`):
+    /// row `row0 + lane % 8 + 8·(lane / 16)`, column `col0 + 8·((lane / 8) % 2)`, swizzled
+    /// as the tile is; registers `[0, 1]` are rows `row0 ..+8`, `[2, 3]` rows `row0 + 8 ..`.
+    /// `col0` is a multiple of 8 (16 bytes).
+    #[track_caller]
+    pub fn tile_ldmatrix_b<L: TileLayout>(
+        &mut self,
+        tile: SmemTile<L>,
+        row0: impl Into<Src<u32>>,
+        col0: impl Into<Src<u32>>,
+    ) -> Ptr32<Shared<Cta>, L::Elem> {
+        let at = site(Location::caller());
+        let (row0, col0) = (row0.into(), col0.into());
+        self.ldmatrix_block::<L>(col0, at);
+        let lane = self.laneid();
+        let r = self.and(lane, 7u32);
+        let h = self.shr(lane, 4u32);
+        let r = self.mad_lo(h, 8u32, r);
+        let m = self.shr(lane, 3u32);
+        let m = self.and(m, 1u32);
+        let c = self.shl(m, 3u32);
+        let row = self.add(row0, r);
+        let col = self.add(col0, c);
+        self.tile_elem(tile, row, col)
+    }
+
+    /// `ldmatrix` reads 16-bit elements, 16 bytes a row: a tile of others, or a constant
+    /// `col0` off that grid, is an error at `at`.
+    fn ldmatrix_block<L: TileLayout>(&mut self, col0: Src<u32>, at: Site) {
+        if L::ELEM_BYTES != 2 {
+            self.misuse(
+                format!(
+                    "ldmatrix fragments of a tile of {}-byte elements",
+                    L::ELEM_BYTES
+                ),
+                "ldmatrix reads 16-bit elements (f16, bf16): use a tile of them",
+                at,
+            );
+        }
+        if let SrcV::Imm(Imm::UInt(c)) = col0.v
+            && !c.is_multiple_of(8)
+        {
+            self.misuse(
+                format!("an ldmatrix block at column {c}, not a multiple of 8"),
+                "start an ldmatrix block at a column that is a multiple of 8 (16-byte rows)",
+                at,
+            );
+        }
+    }
+
     /// The K-major `wgmma` descriptor of `tile`: its swizzle, the stride byte offset of 8
     /// rows of the swizzle span (1024 for [`Sw128`](crate::tile::Sw128)), and the leading
     /// byte offset unused (16).
