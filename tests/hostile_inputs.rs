@@ -394,3 +394,71 @@ fn a_huge_global_cast_to_bytes_does_not_overflow() {
     let _ = g.cast::<u8>();
     let _ = m.global::<u64>("h", u64::MAX).cast::<u8>();
 }
+
+/// An edge value of the tile layer's numbers, or anything.
+fn tile_u32() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        Just(0u32),
+        Just(8),
+        Just(63),
+        Just(64),
+        Just(u32::MAX / 2),
+        Just(u32::MAX - 63),
+        Just(u32::MAX),
+        edge_u32(),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    /// The tile layer (issue 19) answers hostile row blocks, K steps, columns and
+    /// fragment steps with PTX or errors, never a panic, and the same answer twice.
+    #[test]
+    fn no_hostile_tile_input_panics(
+        (row0, ka, kb, col0, kp) in (tile_u32(), tile_u32(), tile_u32(), tile_u32(), tile_u32()),
+        which in 0u8..4,
+    ) {
+        use typed_ptx::tile::{Sw128, Tile};
+        type A = Tile<Bf16, 128, 64, Sw128>;
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        m.entry("k", |k| {
+            let mut arena = k.tile_arena(smem);
+            let (a, b) = (arena.tile::<A>(k), arena.tile::<A>(k));
+            match which {
+                0 => {
+                    let (da, db) = (k.tile_desc_k(a), k.tile_desc_k(b));
+                    let mut acc: [Reg<f32>; 64] = k.frag_zero();
+                    k.wgmma_fence();
+                    k.wgmma_tile(M64N::<128>, &mut acc, da.a(row0, ka), db.b(kb), false);
+                    k.wgmma_commit_group();
+                    k.wgmma_wait_group(0);
+                }
+                1 => {
+                    let v = k.tile_desc_mn(b);
+                    let regs: [Reg<Bf16x2>; 4] = core::array::from_fn(|_| k.mov(Bf16x2::default()));
+                    let mut acc: [Reg<f32>; 32] = k.frag_zero();
+                    k.wgmma_fence();
+                    k.wgmma_tile(M64N::<64>, &mut acc, regs, v.b(kb), false);
+                    k.wgmma_commit_group();
+                    k.wgmma_wait_group(0);
+                }
+                2 => {
+                    let p = k.tile_ldmatrix_a(a, row0, col0);
+                    let _: [Reg<Bf16x2>; 4] = k.ldmatrix(X4, p);
+                    let q = k.tile_ldmatrix_b(b, row0, col0);
+                    let _: [Reg<Bf16x2>; 4] = k.ldmatrix(X4, q);
+                }
+                _ => {
+                    let acc: [Reg<f32>; 64] = k.frag_zero();
+                    let _: [Reg<Bf16x2>; 4] = k.wgmma_acc_to_a(&acc, kp);
+                    let _ = k.tile_elem(a, row0, col0);
+                }
+            }
+        });
+        let first = m.emit().map_err(|e| e.to_string());
+        let second = m.emit().map_err(|e| e.to_string());
+        prop_assert_eq!(first, second);
+    }
+}

@@ -407,3 +407,34 @@ fn ldmatrix_addresses_give_the_fragments_of_a_block() {
         "{e}"
     );
 }
+
+/// Constant rows and columns outside a tile are errors at the call site (an element
+/// address, an `ldmatrix` block): they would read or write past the tile.
+#[test]
+fn constant_elements_outside_a_tile_are_refused() {
+    type T = Tile<Bf16, 16, 64, Sw128>;
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let t = arena.tile::<T>(k);
+        let _ = k.tile_elem(t, 16u32, 0u32);
+        let _ = k.tile_elem(t, 0u32, 64u32);
+        let _ = k.tile_ldmatrix_a(t, 8u32, 0u32);
+        let _ = k.tile_ldmatrix_b(t, 0u32, 56u32);
+    });
+    assert!(e.contains("rows 16 .. 17 of a tile of 16 rows"), "{e}");
+    assert!(
+        e.contains("columns 64 .. 65 of a tile of 64 columns"),
+        "{e}"
+    );
+    assert!(e.contains("rows 8 .. 24"), "{e}");
+    assert!(e.contains("columns 56 .. 72"), "{e}");
+    assert_eq!(
+        errors(|k, smem| {
+            let mut arena = k.tile_arena(smem);
+            let t = arena.tile::<T>(k);
+            let _ = k.tile_elem(t, 15u32, 63u32);
+            let _ = k.tile_ldmatrix_a(t, 0u32, 48u32);
+        }),
+        ""
+    );
+}

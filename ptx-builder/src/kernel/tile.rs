@@ -741,7 +741,9 @@ impl<'m> Kernel<'m> {
         row: impl Into<Src<u32>>,
         col: impl Into<Src<u32>>,
     ) -> Ptr32<Shared<Cta>, L::Elem> {
+        let at = site(Location::caller());
         let (row, col) = (row.into(), col.into());
+        self.tile_inside::<L>((row, 1), (col, 1), at);
         let span = L::Swizzle::BYTES;
         let atom = self.shr(col, L::ATOM_COLS.trailing_zeros());
         let in_atom = self.and(col, L::ATOM_COLS - 1);
@@ -775,6 +777,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let (row0, col0) = (row0.into(), col0.into());
         self.ldmatrix_block::<L>(col0, at);
+        self.tile_inside::<L>((row0, 16), (col0, 16), at);
         let lane = self.laneid();
         let r = self.and(lane, 15u32);
         let h = self.shr(lane, 4u32);
@@ -799,6 +802,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let (row0, col0) = (row0.into(), col0.into());
         self.ldmatrix_block::<L>(col0, at);
+        self.tile_inside::<L>((row0, 16), (col0, 16), at);
         let lane = self.laneid();
         let r = self.and(lane, 7u32);
         let h = self.shr(lane, 4u32);
@@ -809,6 +813,34 @@ impl<'m> Kernel<'m> {
         let row = self.add(row0, r);
         let col = self.add(col0, c);
         self.tile_elem(tile, row, col)
+    }
+
+    /// Constant rows `row .. row + rows` and columns `col .. col + cols` must lie in a
+    /// tile of layout `L` (an error at `at` otherwise; run-time values are the caller's
+    /// to keep inside, as any run-time index).
+    fn tile_inside<L: TileLayout>(
+        &mut self,
+        (row, rows): (Src<u32>, u32),
+        (col, cols): (Src<u32>, u32),
+        at: Site,
+    ) {
+        for (v, n, size, what) in [
+            (row, rows, L::ROWS, "rows"),
+            (col, cols, L::COLS, "columns"),
+        ] {
+            if let SrcV::Imm(Imm::UInt(x)) = v.v
+                && x.saturating_add(u64::from(n)) > u64::from(size)
+            {
+                self.misuse(
+                    format!(
+                        "{what} {x} .. {} of a tile of {size} {what}",
+                        x.saturating_add(u64::from(n))
+                    ),
+                    "address elements inside the tile (rows below ROWS, columns below COLS)",
+                    at,
+                );
+            }
+        }
     }
 
     /// `ldmatrix` reads 16-bit elements, 16 bytes a row: a tile of others, or a constant
