@@ -765,15 +765,17 @@ fn attention_candidates(d: u32, causal: bool) -> Vec<attention_hopper::Config> {
 /// dim, causal, length bucket).
 fn attention(dev: &mut Device, c: AttentionCall) -> Result<(), String> {
     use attention_hopper::host::{self, Args};
-    let bh = u64::from(c.batch) * u64::from(c.heads);
-    let bhk = u64::from(c.batch) * u64::from(c.kv_heads);
+    // Saturating: sizes too large for the kernels are refused by `check_call` (through
+    // `run`) with the reason, after the buffers' lengths are taken.
+    let bh = u64::from(c.batch).saturating_mul(u64::from(c.heads));
+    let bhk = u64::from(c.batch).saturating_mul(u64::from(c.kv_heads));
     let (d, sq, sk) = (u64::from(c.d), u64::from(c.seq_q), u64::from(c.seq_kv));
     let args = Args {
-        q: addr("q", c.q, bh * sq * d)?,
-        k: addr("k", c.k, bhk * sk * d)?,
-        v: addr("v", c.v, bhk * sk * d)?,
-        o: addr("o", c.o, bh * sq * d)?,
-        lse: addr("lse", c.lse, bh * sq)?,
+        q: addr("q", c.q, bh.saturating_mul(sq).saturating_mul(d))?,
+        k: addr("k", c.k, bhk.saturating_mul(sk).saturating_mul(d))?,
+        v: addr("v", c.v, bhk.saturating_mul(sk).saturating_mul(d))?,
+        o: addr("o", c.o, bh.saturating_mul(sq).saturating_mul(d))?,
+        lse: addr("lse", c.lse, bh.saturating_mul(sq))?,
         batch: c.batch,
         heads: c.heads,
         kv_heads: c.kv_heads,

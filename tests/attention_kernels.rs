@@ -175,7 +175,8 @@ fn calls_the_kernels_cannot_take_are_refused() {
     short[4] -= 1;
     let e = check_call(cfg(false), ok, short).unwrap_err();
     assert!(e.contains("log-sum-exp"), "{e}");
-    for scale in [0.0, -1.0, f32::NAN, f32::INFINITY] {
+    // Second review, finding 7: a scale whose base-2 form (scale · log2 e) overflows.
+    for scale in [0.0, -1.0, f32::NAN, f32::INFINITY, f32::MAX, 3.0e38] {
         let e = check_call(cfg(false), Sizes { scale, ..ok }, lens(ok)).unwrap_err();
         assert!(e.contains("scale"), "{e}");
     }

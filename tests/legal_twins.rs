@@ -365,6 +365,7 @@ mod ui_pass {
             stage_of_a_ring_of_other_length,
             tile_from_a_pointer,
             tile_map_forged_by_a_cast,
+            tile_map_param_declared_by_hand,
             wgmma_b_tile_too_small,
             wgmma_mn_major_b_of_other_width,
         }

@@ -438,3 +438,78 @@ fn constant_elements_outside_a_tile_are_refused() {
         ""
     );
 }
+
+/// Second review of issue 19, findings 1 to 4 and 6: an arena past its limit, a tile map
+/// of a shape the hardware cannot hold, a variable of another module, an arena in a
+/// device function and a ring on a target without its mbarrier operations are errors at
+/// the call site, never a panic or a runaway emission.
+#[test]
+fn broken_tiles_arenas_and_rings_are_errors_not_panics() {
+    let e = errors(|k, smem| {
+        let mut arena = k.tile_arena(smem);
+        let _ = arena.stages::<Tile<Bf16, 256, 64, Sw128>, 200_000>(k);
+        let _ = arena.tile::<A>(k);
+    });
+    assert!(e.contains("227 KiB"), "{e}");
+    type Huge = Tile<Bf16, 64, { u32::MAX - 63 }, Sw128>;
+    type Tall = Tile<Bf16, { 1 << 24 }, 192, Sw128>;
+    let started = std::time::Instant::now();
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.kernel(
+        "k",
+        |k, (huge, tall): (TileMap<Huge, 2>, TileMap<Tall, 2>)| {
+            let mut arena = k.tile_arena(smem);
+            let (h, t) = (arena.tile::<Huge>(k), arena.tile::<Tall>(k));
+            let ring = k.ring::<1>("r", 1);
+            let s = ring.start(k);
+            ring.fill(k, s, |_, f| f.load(h, huge, (0u32, 0u32)));
+            k.tile_store(tall, (0u32, 0u32), t);
+        },
+    );
+    let e = m.emit().unwrap_err().to_string();
+    assert!(e.contains("atoms") && e.contains("rows"), "{e}");
+    assert!(
+        started.elapsed().as_secs() < 5,
+        "took {:?}",
+        started.elapsed()
+    );
+    // A sized variable of another module.
+    let mut other = Module::new(Target::SM_90A);
+    let mut foreign = None;
+    other.entry("o", |k| {
+        for i in 0..64 {
+            let _ = k.shared::<u8>(&format!("pad{i}"), 16, Align(16));
+        }
+        foreign = Some(k.shared::<u8>("theirs", 16, Align(16)));
+    });
+    let theirs = foreign.unwrap();
+    let e = errors(|k, _| {
+        let mut arena = k.tile_arena(theirs);
+        let _ = arena.tile::<A>(k);
+    });
+    assert!(!e.is_empty(), "a foreign variable was accepted");
+    // An arena in a device function would overlap the kernel's.
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.func("f", |k, (): ()| {
+        let mut arena = k.tile_arena(smem);
+        let _ = arena.tile::<A>(k);
+    });
+    let e = m.emit().unwrap_err().to_string();
+    assert!(
+        e.contains("device function") && e.contains("tests/tiles.rs"),
+        "{e}"
+    );
+    // A ring on sm_80: reported where the ring is made.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let _ = k.ring::<2>("r", 4);
+    });
+    let e = m.emit().unwrap_err().to_string();
+    assert!(e.contains("sm_90") && e.contains("tests/tiles.rs"), "{e}");
+    assert!(
+        !e.contains("ptx-builder/src"),
+        "an error points into the library: {e}"
+    );
+}

@@ -895,7 +895,7 @@ pub fn check_call(cfg: Config, s: Sizes, lens: [usize; 5]) -> Result<(), String>
             "a causal call with {sq} queries and {sk} keys: the causal kernel takes one length (give seq_q == seq_kv)"
         ));
     }
-    if !(s.scale.is_finite() && s.scale > 0.0) {
+    if !(s.scale.is_finite() && s.scale > 0.0 && (s.scale * std::f32::consts::LOG2_E).is_finite()) {
         return Err(format!(
             "softmax scale {}: give a positive finite scale (usually 1/sqrt(d))",
             s.scale

@@ -192,9 +192,10 @@ impl<T: TmaElem, const ROWS: u32, const COLS: u32, S: SwizzleMode> TileLayout
 /// A tensor map made for tiles of layout `L`, as a kernel parameter: a tensor of
 /// `L::Elem` with `RANK` dimensions (2 to 5, innermost first) whose box is one atom of `L`
 /// and whose swizzle is `L`'s. It is declared as any tensor map (`.param .align 64 .b8
-/// name[128]`), and the host passes only a map made for `L`
+/// name[128]`), and a typed launch (`Function<P>`) takes only a map made for `L`
 /// (`typed_ptx::runtime::Gpu::tile_map`), so a map whose box, swizzle or element type
-/// differs from the tile's does not compile. It is a handle, not a pointer: nothing casts
+/// differs from the tile's does not compile. (The untyped, `unsafe` `DynFunction` launch
+/// checks a tensor-map argument's PTX type only: its caller keeps the layout.) It is a handle, not a pointer: nothing casts
 /// it to a map of another layout. Only a ring's [`Fill::load`](crate::tile::Fill::load)
 /// and [`Kernel::tile_store`](crate::Kernel::tile_store) read it.
 pub struct TileMap<L, const RANK: usize> {

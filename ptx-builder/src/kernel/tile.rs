@@ -106,6 +106,7 @@ impl TileArena {
         self.used.saturating_add(1024)
     }
 
+    #[track_caller]
     fn place<L: TileLayout>(&mut self, k: &mut Kernel<'_>, n: u32, at: Site) -> Reg<u32> {
         if let Err(e) = L::check() {
             k.st.errors.push(Error::Misuse {
@@ -121,9 +122,9 @@ impl TileArena {
                 at,
             );
         }
-        let start = self.used.next_multiple_of(L::ALIGN.max(16));
+        let start = u64::from(self.used).next_multiple_of(u64::from(L::ALIGN.max(16)));
         let bytes = u64::from(L::BYTES) * u64::from(n);
-        let end = u64::from(start) + bytes;
+        let end = start + bytes;
         if end + 1024 > 227 * 1024 {
             k.misuse(
                 format!(
@@ -133,8 +134,10 @@ impl TileArena {
                 at,
             );
         }
-        self.used = end.min(u64::from(u32::MAX)) as u32;
-        k.add(self.base, start)
+        // Past the limit the error is recorded; later tiles keep being placed (at most
+        // u32::MAX / 2, so the arithmetic above cannot overflow).
+        self.used = end.min(u64::from(u32::MAX / 2)) as u32;
+        k.add(self.base, start.min(u64::from(u32::MAX / 2)) as u32)
     }
 }
 
@@ -207,6 +210,8 @@ struct TileCopy {
     map: TensorMapBase,
     coords: Vec<Src<i32>>,
     atoms: (u32, u32, u32),
+    /// Whether the tile passes its check (a failing one is not copied).
+    valid: bool,
     at: Site,
 }
 
@@ -227,6 +232,7 @@ impl Fill<'_> {
             map: TensorMapBase::of(map.addr),
             coords: coords.srcs(Token::new()).to_vec(),
             atoms: (L::ATOMS, L::ATOM_COLS, L::ATOM_BYTES),
+            valid: L::check().is_ok(),
             at,
         });
     }
@@ -557,8 +563,19 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn tile_arena<T: Elem>(&mut self, smem: Var<Shared<Cta>, T>) -> TileArena {
         let at = site(Location::caller());
+        if !self.f.entry {
+            self.misuse(
+                "a tile arena in a device function: its tiles would overlap the kernel's",
+                "place the tiles in the kernel (one arena) and pass the device function the tiles it needs",
+                at,
+            );
+        }
         if let Some(size) = smem.size {
-            let name = self.st.symbols[smem.sym.id as usize].name.clone();
+            let name = self
+                .st
+                .symbols
+                .get(smem.sym.id as usize)
+                .map_or_else(|| "?".to_owned(), |s| s.name.clone());
             self.misuse(
                 format!("a tile arena in the {size}-byte shared variable `{name}`: its tiles would run past it"),
                 "make the arena of the module's dynamic shared memory (`Module::extern_shared`), and launch with `arena.bytes()` of it",
@@ -588,7 +605,7 @@ impl<'m> Kernel<'m> {
     /// [`param_tensor_map`](Kernel::param_tensor_map)): a map made for tiles of layout `L`.
     /// A tile the hardware cannot hold, or a rank outside 2 to 5, is an emit error here.
     #[track_caller]
-    pub fn param_tile_map<L: TileLayout, const RANK: usize>(
+    pub(crate) fn param_tile_map<L: TileLayout, const RANK: usize>(
         &mut self,
         name: &str,
     ) -> TileMap<L, RANK> {
@@ -639,18 +656,24 @@ impl<'m> Kernel<'m> {
         }
         let n = N.clamp(1, MAX_STAGES);
         let consumer_warps = consumer_warps.clamp(1, MAX_ARRIVALS);
+
         let full = self.shared::<Mbarrier>(&format!("{name}_full"), u64::from(n), Align(8));
         let empty = self.shared::<Mbarrier>(&format!("{name}_empty"), u64::from(n), Align(8));
         let (x, y, z) = (self.tid_x(), self.tid_y(), self.tid_z());
         let xy = self.or(x, y);
         let xyz = self.or(xy, z);
         let first = self.setp(Cmp::Eq, xyz, 0u32);
+        // The initialisation is reported at the caller's site (a target without these
+        // operations names the ring's line).
         self.if_then(first, |k| {
             for s in 0..i64::from(n) {
-                k.mbarrier_init(full.at(s), 1u32);
-                k.mbarrier_init(empty.at(s), consumer_warps);
+                for (bar, count) in [(full.at(s), 1u32), (empty.at(s), consumer_warps)] {
+                    let a = k.op_addr(Address::operand(&bar, Token::new()), 8, at);
+                    let c = k.op_arith(Src::from(count), at);
+                    k.op(FormId::MbarrierInit, &[], &[a, c], at);
+                }
             }
-            k.fence_mbarrier_init();
+            k.op(FormId::FenceMbarrierInit, &[], &[], at);
         });
         self.bar_sync(0);
         let (f, e) = (self.addr_of(full), self.addr_of(empty));
@@ -663,7 +686,8 @@ impl<'m> Kernel<'m> {
     /// One tile copy: a `cp.async.bulk.tensor` per atom, each at its atom's offset in the
     /// tile and its atom's first column, completing on `bar`.
     fn tile_copy(&mut self, c: &TileCopy, bar: Ptr32<Shared<Cta>, Mbarrier>) {
-        let (atoms, atom_cols, atom_bytes) = c.atoms;
+        // A tile that fails its check (already an error where it was made) is not copied.
+        let (atoms, atom_cols, atom_bytes) = if c.valid { c.atoms } else { (0, 0, 0) };
         let dims = match c.coords.len() {
             2 => self.dims::<2>(c.at),
             3 => self.dims::<3>(c.at),
@@ -677,7 +701,7 @@ impl<'m> Kernel<'m> {
                 coords[0] = x.into();
             }
             let dst: Ptr32<Shared<Cta>, u8> = Ptr32::new(c.dst.id);
-            let dst = dst.byte_offset(i64::from(a * atom_bytes));
+            let dst = dst.byte_offset(i64::from(a) * i64::from(atom_bytes));
             let mut ops =
                 vec![self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", c.at)];
             self.tensor_operand_dyn(c.map, &coords, c.at, &mut ops);
@@ -701,7 +725,9 @@ impl<'m> Kernel<'m> {
         let dims = self.dims::<R>(at);
         let base = TensorMapBase::of(map.addr);
         let coords = coords.srcs(Token::new());
-        for a in 0..L::ATOMS {
+        // A tile that fails its check (an error where it was placed) is not stored.
+        let atoms = if L::check().is_ok() { L::ATOMS } else { 0 };
+        for a in 0..atoms {
             let mut cs = coords.to_vec();
             if a > 0 {
                 let x: Reg<i32> = self.add(cs[0], (a * L::ATOM_COLS) as i32);
@@ -710,7 +736,7 @@ impl<'m> Kernel<'m> {
             let mut ops = Vec::new();
             self.tensor_operand_dyn(base, &cs, at, &mut ops);
             let s: Ptr32<Shared<Cta>, u8> = Ptr32::new(src.addr.id);
-            let s = s.byte_offset(i64::from(a * L::ATOM_BYTES));
+            let s = s.byte_offset(i64::from(a) * i64::from(L::ATOM_BYTES));
             ops.push(self.aligned_addr(s.operand(Token::new()), 128, "a TMA tile", at));
             self.op(FormId::CpAsyncBulkTensorStore, &[dims], &ops, at);
         }
@@ -1008,9 +1034,11 @@ impl<'m> Kernel<'m> {
             let z = self.mov(0.0f32);
             return core::array::from_fn(|_| self.cvt_pack(z, z));
         }
-        core::array::from_fn(|i| {
+        let mut out = Vec::with_capacity(4);
+        for i in 0..4 {
             let (lo, hi) = (acc[first + 2 * i], acc[first + 2 * i + 1]);
-            self.cvt_pack(hi, lo)
-        })
+            out.push(self.cvt_pack(hi, lo));
+        }
+        [out[0], out[1], out[2], out[3]]
     }
 }
