@@ -164,18 +164,9 @@ fn main() {
         });
         support::check(&m, Target::SM_90A);
     }
-    let Some(gpu) = support::gpu() else { return };
-    if gpu.info().capability != (9, 0) {
-        eprintln!(
-            "GPU run: skipped: the FP8 GEMM is sm_90a code, this GPU is sm_{}{}",
-            gpu.info().capability.0,
-            gpu.info().capability.1
-        );
-        if std::env::args().any(|a| a == "--require-gpu") {
-            std::process::exit(1);
-        }
+    let Some(gpu) = support::sm90_gpu("the FP8 GEMM") else {
         return;
-    }
+    };
     // `--small` (for compute-sanitizer): four configurations, one shape.
     let small = std::env::args().any(|a| a == "--small");
     let (cfgs, shapes): (Vec<_>, &[(usize, usize, usize)]) = if small {

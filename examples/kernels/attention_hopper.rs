@@ -803,18 +803,37 @@ fn epilogue<const D: u32, const RO: usize>(
     k.if_then(not_second, |k| k.bar_sync_count(1, 128));
 }
 
+/// Expands `$m!` with every (head dim, key-tile width) built, each with its accumulator
+/// register counts (`BN / 2`, `D / 2`) and the name of its loaded kernel: the one list the
+/// configurations, the module, the loader and the launch follow.
+macro_rules! each_shape {
+    ($m:ident) => {
+        $m! {
+            (64, 64, 32, 32, D64B64),
+            (64, 128, 64, 32, D64B128),
+            (64, 192, 96, 32, D64B192),
+            (128, 64, 32, 64, D128B64),
+            (128, 128, 64, 64, D128B128),
+            (128, 176, 88, 64, D128B176)
+        }
+    };
+}
+
+/// The error of a (head dim, key-tile width) not built.
+fn no_kernel(d: u32, bn: u32) -> String {
+    format!("no attention kernel for head dim {d} and {bn}-key tiles")
+}
+
 /// Every configuration built: head dims 64 and 128, each key-tile width, causal or not,
 /// with the overlap or without.
 pub fn configs() -> Vec<Config> {
+    macro_rules! pairs {
+        ($(($d:literal, $bn:literal, $rs:literal, $ro:literal, $v:ident)),*) => {
+            [$(($d, $bn)),*]
+        };
+    }
     let mut v = Vec::new();
-    for (d, bn) in [
-        (64, 64),
-        (64, 128),
-        (64, 192),
-        (128, 64),
-        (128, 128),
-        (128, 176),
-    ] {
+    for (d, bn) in each_shape!(pairs) {
         for causal in [false, true] {
             for (overlap, pingpong) in [(false, false), (true, false), (true, true)] {
                 for persistent in [false, true] {
@@ -837,19 +856,15 @@ pub fn configs() -> Vec<Config> {
 /// to launch it with.
 pub fn module(cfg: Config) -> Result<(Module, u32), String> {
     let mut m = Module::new(Target::SM_90A);
-    let smem = match (cfg.d, cfg.bn) {
-        (64, 64) => attention_hopper::<64, 64, 32, 32>(&mut m, cfg)?.1,
-        (64, 128) => attention_hopper::<64, 128, 64, 32>(&mut m, cfg)?.1,
-        (64, 192) => attention_hopper::<64, 192, 96, 32>(&mut m, cfg)?.1,
-        (128, 64) => attention_hopper::<128, 64, 32, 64>(&mut m, cfg)?.1,
-        (128, 128) => attention_hopper::<128, 128, 64, 64>(&mut m, cfg)?.1,
-        (128, 176) => attention_hopper::<128, 176, 88, 64>(&mut m, cfg)?.1,
-        (d, bn) => {
-            return Err(format!(
-                "no attention kernel for head dim {d} and {bn}-key tiles"
-            ));
-        }
-    };
+    macro_rules! build {
+        ($(($d:literal, $bn:literal, $rs:literal, $ro:literal, $v:ident)),*) => {
+            match (cfg.d, cfg.bn) {
+                $(($d, $bn) => attention_hopper::<$d, $bn, $rs, $ro>(&mut m, cfg)?.1,)*
+                (d, bn) => return Err(no_kernel(d, bn)),
+            }
+        };
+    }
+    let smem = each_shape!(build);
     Ok((m, smem))
 }
 
@@ -935,15 +950,15 @@ pub mod host {
     use typed_ptx::runtime::{Function, GlobalAddr, Gpu, Launch};
     use typed_ptx::{Bf16, Module, Target};
 
-    /// A loaded kernel, by its head dim and key-tile width.
-    enum Loaded {
-        D64B64(Function<Params<64, 64>>),
-        D64B128(Function<Params<64, 128>>),
-        D64B192(Function<Params<64, 192>>),
-        D128B64(Function<Params<128, 64>>),
-        D128B128(Function<Params<128, 128>>),
-        D128B176(Function<Params<128, 176>>),
+    macro_rules! loaded {
+        ($(($d:literal, $bn:literal, $rs:literal, $ro:literal, $v:ident)),*) => {
+            /// A loaded kernel, by its head dim and key-tile width.
+            enum Loaded {
+                $($v(Function<Params<$d, $bn>>),)*
+            }
+        };
     }
+    each_shape!(loaded);
 
     /// An attention kernel on a GPU.
     pub struct Attention {
@@ -989,25 +1004,18 @@ pub mod host {
         let e = |x: typed_ptx::runtime::Error| x.to_string();
         let mut m = Module::new(Target::SM_90A);
         macro_rules! get {
-            ($d:literal, $bn:literal, $rs:literal, $ro:literal, $v:ident) => {{
-                let (kr, smem) = attention_hopper::<$d, $bn, $rs, $ro>(&mut m, cfg)?;
-                let f = gpu.load(&m).map_err(e)?.kernel(&kr).map_err(e)?;
-                (Loaded::$v(f), smem)
-            }};
+            ($(($d:literal, $bn:literal, $rs:literal, $ro:literal, $v:ident)),*) => {
+                match (cfg.d, cfg.bn) {
+                    $(($d, $bn) => {
+                        let (kr, smem) = attention_hopper::<$d, $bn, $rs, $ro>(&mut m, cfg)?;
+                        let f = gpu.load(&m).map_err(e)?.kernel(&kr).map_err(e)?;
+                        (Loaded::$v(f), smem)
+                    })*
+                    (d, bn) => return Err(super::no_kernel(d, bn)),
+                }
+            };
         }
-        let (f, smem) = match (cfg.d, cfg.bn) {
-            (64, 64) => get!(64, 64, 32, 32, D64B64),
-            (64, 128) => get!(64, 128, 64, 32, D64B128),
-            (64, 192) => get!(64, 192, 96, 32, D64B192),
-            (128, 64) => get!(128, 64, 32, 64, D128B64),
-            (128, 128) => get!(128, 128, 64, 64, D128B128),
-            (128, 176) => get!(128, 176, 88, 64, D128B176),
-            (d, bn) => {
-                return Err(format!(
-                    "no attention kernel for head dim {d} and {bn}-key tiles"
-                ));
-            }
-        };
+        let (f, smem) = each_shape!(get);
         Ok(Attention {
             cfg,
             f,
@@ -1043,14 +1051,15 @@ pub mod host {
         /// Every buffer of `a` must stay valid until the kernel has run.
         pub unsafe fn run(&self, gpu: &Gpu, a: Args) -> Result<(), String> {
             self.check(&a)?;
-            match &self.f {
-                Loaded::D64B64(f) => unsafe { launch::<64, 64>(gpu, f, self, a) },
-                Loaded::D64B128(f) => unsafe { launch::<64, 128>(gpu, f, self, a) },
-                Loaded::D64B192(f) => unsafe { launch::<64, 192>(gpu, f, self, a) },
-                Loaded::D128B64(f) => unsafe { launch::<128, 64>(gpu, f, self, a) },
-                Loaded::D128B128(f) => unsafe { launch::<128, 128>(gpu, f, self, a) },
-                Loaded::D128B176(f) => unsafe { launch::<128, 176>(gpu, f, self, a) },
+            macro_rules! run {
+                ($(($d:literal, $bn:literal, $rs:literal, $ro:literal, $v:ident)),*) => {
+                    match &self.f {
+                        // SAFETY: forwarded (the caller keeps the buffers alive).
+                        $(Loaded::$v(f) => unsafe { launch::<$d, $bn>(gpu, f, self, a) },)*
+                    }
+                };
             }
+            each_shape!(run)
         }
     }
 

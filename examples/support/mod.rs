@@ -49,6 +49,21 @@ pub fn gpu() -> Option<Gpu> {
     }
 }
 
+/// GPU 0 when it is an sm_90 GPU, which runs `what`'s sm_90a code; otherwise `None`
+/// after saying why not (exit 1 instead with `--require-gpu`).
+pub fn sm90_gpu(what: &str) -> Option<Gpu> {
+    let gpu = gpu()?;
+    let (major, minor) = gpu.info().capability;
+    if (major, minor) == (9, 0) {
+        return Some(gpu);
+    }
+    eprintln!("GPU run: skipped: {what} is sm_90a code, this GPU is sm_{major}{minor}");
+    if std::env::args().any(|a| a == "--require-gpu") {
+        std::process::exit(1);
+    }
+    None
+}
+
 /// Exits 1 with `what` when `ok` is false, else prints it as passed.
 pub fn verdict(ok: bool, what: &str) {
     if ok {

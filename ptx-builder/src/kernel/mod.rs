@@ -68,6 +68,7 @@ pub use tensor::{
     Mma, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2,
     X4, Zeros,
 };
+pub(crate) use tile::MAX_SHARED;
 pub use tile::{
     AccCoords, Fill, KMajor, MnMajor, Ring, SmemTile, Stage, TileA, TileArena, TileB, TileDesc,
     TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,

@@ -15,6 +15,8 @@ use crate::kernel::tensor::{M64N, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, W
 use crate::tile::{SwizzleMode, Tile, TileLayout, TileMap};
 use crate::ty::{Mbarrier, WgmmaDesc};
 
+/// The shared memory a CTA may have (static and dynamic): 227 KiB.
+pub(crate) const MAX_SHARED: u64 = 227 * 1024;
 /// The most stages a [`Ring`] has.
 const MAX_STAGES: u32 = 64;
 /// The most arrivals an mbarrier counts (2^20 - 1).
@@ -108,13 +110,7 @@ impl TileArena {
 
     #[track_caller]
     fn place<L: TileLayout>(&mut self, k: &mut Kernel<'_>, n: u32, at: Site) -> Reg<u32> {
-        if let Err(e) = L::check() {
-            k.st.errors.push(Error::Misuse {
-                what: e,
-                fix: "pick a tile shape the hardware holds (the message says which)",
-                at,
-            });
-        }
+        k.check_tile::<L>(at);
         if n == 0 {
             k.misuse(
                 "a ring of 0 stages of tiles",
@@ -125,7 +121,7 @@ impl TileArena {
         let start = u64::from(self.used).next_multiple_of(u64::from(L::ALIGN.max(16)));
         let bytes = u64::from(L::BYTES) * u64::from(n);
         let end = start + bytes;
-        if end + 1024 > 227 * 1024 {
+        if end + 1024 > MAX_SHARED {
             k.misuse(
                 format!(
                     "tiles of {end} bytes in all (with {bytes} for this one) and 1024 for the alignment exceed the 227 KiB of shared memory a CTA may have"
@@ -198,10 +194,9 @@ impl<const N: u32> Copy for Ring<N> {}
 
 /// The copies of one stage, collected by [`Ring::fill`]'s closure and issued after the
 /// producer's `mbarrier.arrive.expect_tx` of their bytes.
-pub struct Fill<'r> {
+pub struct Fill {
     loads: Vec<TileCopy>,
     bytes: u32,
-    _r: PhantomData<&'r ()>,
 }
 
 /// One TMA copy of a tile (all its atoms), kept until the stage's bytes are expected.
@@ -215,7 +210,7 @@ struct TileCopy {
     at: Site,
 }
 
-impl Fill<'_> {
+impl Fill {
     /// Loads the box of `map` at `coords` (column, row, then the outer dimensions) into
     /// `dst`, as part of this stage.
     #[track_caller]
@@ -268,7 +263,7 @@ impl<const N: u32> Ring<N> {
         &self,
         k: &mut Kernel<'_>,
         s: Stage<N>,
-        body: impl FnOnce(&mut Kernel<'_>, &mut Fill<'_>),
+        body: impl FnOnce(&mut Kernel<'_>, &mut Fill),
     ) {
         let at = site(Location::caller());
         let was = k.xor(s.phase, 1u32);
@@ -277,7 +272,6 @@ impl<const N: u32> Ring<N> {
         let mut fill = Fill {
             loads: Vec::new(),
             bytes: 0,
-            _r: PhantomData,
         };
         body(k, &mut fill);
         if fill.loads.is_empty() {
@@ -601,6 +595,17 @@ impl<'m> Kernel<'m> {
         }
     }
 
+    /// A tile layout the hardware cannot hold is an error at `at`, with its reason.
+    fn check_tile<L: TileLayout>(&mut self, at: Site) {
+        if let Err(e) = L::check() {
+            self.st.errors.push(Error::Misuse {
+                what: e,
+                fix: "pick a tile shape the hardware holds (the message says which)",
+                at,
+            });
+        }
+    }
+
     /// A tile-map kernel parameter (`.param .align 64 .b8 name[128]`, as
     /// [`param_tensor_map`](Kernel::param_tensor_map)): a map made for tiles of layout `L`.
     /// A tile the hardware cannot hold, or a rank outside 2 to 5, is an emit error here.
@@ -610,13 +615,7 @@ impl<'m> Kernel<'m> {
         name: &str,
     ) -> TileMap<L, RANK> {
         let at = site(Location::caller());
-        if let Err(e) = L::check() {
-            self.st.errors.push(Error::Misuse {
-                what: e,
-                fix: "pick a tile shape the hardware holds (the message says which)",
-                at,
-            });
-        }
+        self.check_tile::<L>(at);
         if !(2..=5).contains(&RANK) {
             self.misuse(
                 format!("a tile map of rank {RANK}"),

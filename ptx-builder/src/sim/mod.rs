@@ -104,6 +104,7 @@ use std::collections::HashMap;
 use std::marker::PhantomData;
 
 use crate::error::Site;
+use crate::kernel::MAX_SHARED;
 pub use crate::launch::Launch;
 use crate::module::{KernelRef, Module};
 use crate::ty::{B128, Bf16, Bf16x2, Data, Elem, F16, F16x2, Num};
@@ -723,9 +724,8 @@ fn init_bytes(d: &crate::ir::Decl) -> Vec<u8> {
     out
 }
 
-/// The most shared memory a CTA may have (an H100's 227 KiB), and the most `.local`
-/// memory per thread the interpreter keeps (each byte carries its checks' marks).
-const MAX_SHARED: u64 = 227 * 1024;
+/// The most `.local` memory per thread the interpreter keeps (each byte carries its
+/// checks' marks); the most shared memory is a CTA's (`MAX_SHARED`, an H100's 227 KiB).
 const MAX_LOCAL: u64 = 16 * 1024;
 
 /// The launch's memory against those limits.
