@@ -361,6 +361,8 @@ mod ui_pass {
             launch_map_of_another_swizzle,
             load_into_tile_of_another_box,
             load_into_tile_of_another_element_type,
+            multicast_part_of_another_element_type,
+            multicast_part_of_another_swizzle,
             stage_index_assigned,
             stage_of_a_ring_of_other_length,
             tile_from_a_pointer,

@@ -513,3 +513,131 @@ fn broken_tiles_arenas_and_rings_are_errors_not_panics() {
         "an error points into the library: {e}"
     );
 }
+
+/// FP8 tiles hold packs of four values (`E4m3x4`, copied by TMA as 32-bit elements): a
+/// k32 `wgmma` step reads 32 bytes of a row, 8 of the tile's columns, so a 128-byte row
+/// has four steps, each 32 bytes further on.
+#[test]
+fn fp8_tiles_step_along_k_in_bytes() {
+    type F = Tile<E4m3x4, 64, 32, Sw128>;
+    assert_eq!((F::ATOM_COLS, F::ATOMS, F::BYTES), (32, 1, 8192));
+    let run = |kstep: u32| {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        m.entry("k", |k| {
+            let mut arena = k.tile_arena(smem);
+            let (a, b) = (arena.tile::<F>(k), arena.tile::<F>(k));
+            let (a, b) = (k.tile_desc_k(a), k.tile_desc_k(b));
+            let mut acc: [Reg<f32>; 32] = k.frag_zero();
+            k.wgmma_fence();
+            k.wgmma_tile(M64N::<64>, &mut acc, a.a(0, kstep), b.b(kstep), false);
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+        });
+        m.emit().map_err(|e| e.to_string())
+    };
+    let ptx = run(3).unwrap();
+    assert!(ptx.contains("wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3"));
+    // Both operands 3 × 32 bytes on.
+    assert_eq!(lines(&ptx, "add.s64", &(96 >> 4).to_string()), 2, "{ptx}");
+    let e = run(4).unwrap_err();
+    assert!(
+        e.contains("K step 4 reads up to columns 40 of a tile of 32 columns"),
+        "{e}"
+    );
+}
+
+type Part = Tile<Bf16, 64, 64, Sw128>;
+
+/// A cluster ring: its `empty` barriers count every group CTA's consumer warps, a
+/// multicast load copies this CTA's rows of the tile into every CTA of the group and the
+/// stage expects the whole tile, and a release arrives on each CTA's `empty`.
+#[test]
+fn a_cluster_ring_multicasts_parts_and_releases_on_every_cta() {
+    type Quarter = Tile<Bf16, 32, 64, Sw128>;
+    type P = (TileMap<A, 2>, TileMap<Quarter, 2>);
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.kernel("k", |k, (am, bm): P| {
+        let mut arena = k.tile_arena(smem);
+        let (a, b) = (arena.tile::<A>(k), arena.tile::<B>(k));
+        let ring = k.cluster_ring::<2>("r", 8, 4);
+        let s = ring.start(k);
+        ring.fill(k, s, |_, f| {
+            f.load(a, am, (0u32, 0u32));
+            f.load_multicast(b, bm, (0u32, 256u32));
+        });
+        ring.wait(k, s);
+        ring.release(k, s);
+        ring.leave(k);
+    });
+    let ptx = m.emit().unwrap();
+    // 8 warps × 4 CTAs on each `empty`.
+    assert_eq!(lines(&ptx, "mbarrier.init", "32"), 2, "{ptx}");
+    assert_eq!(ptx.matches(".multicast::cluster").count(), 1, "{ptx}");
+    assert_eq!(
+        lines(
+            &ptx,
+            "mbarrier.arrive.expect_tx",
+            &(A::BYTES + B::BYTES).to_string()
+        ),
+        1,
+        "{ptx}"
+    );
+    // The three peers of a group of four.
+    assert_eq!(ptx.matches("mapa.shared::cluster").count(), 3, "{ptx}");
+    assert_eq!(
+        ptx.matches("mbarrier.arrive.release.cluster.shared::cluster")
+            .count(),
+        3,
+        "{ptx}"
+    );
+    assert!(ptx.contains("%cluster_ctarank"), "{ptx}");
+    // Initialised, then the cluster waits; and again at the end.
+    assert_eq!(ptx.matches("barrier.cluster.wait").count(), 2, "{ptx}");
+}
+
+/// A multicast part that does not split the tile, a multicast in a ring of one CTA, and
+/// a group that is not a power of two are errors at the call site.
+#[test]
+fn multicast_parts_must_split_the_tile_among_the_group() {
+    type Third = Tile<Bf16, 40, 64, Sw128>;
+    let one = |ctas: u32, multicast: bool| {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        m.kernel("k", |k, (bm, tm): (TileMap<Part, 2>, TileMap<Third, 2>)| {
+            let mut arena = k.tile_arena(smem);
+            let b = arena.tile::<B>(k);
+            let ring = if ctas == 1 {
+                k.ring::<2>("r", 8)
+            } else {
+                k.cluster_ring::<2>("r", 8, ctas)
+            };
+            let s = ring.start(k);
+            ring.fill(k, s, |_, f| {
+                if multicast {
+                    f.load_multicast(b, bm, (0u32, 0u32));
+                } else {
+                    f.load_multicast(b, tm, (0u32, 0u32));
+                }
+            });
+        });
+        match m.emit() {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        }
+    };
+    assert_eq!(one(2, true), "");
+    let e = one(4, true);
+    assert!(
+        e.contains("parts of 64 × 64 loaded by 4 CTAs into a tile of 128 × 64")
+            && e.contains("tests/tiles.rs"),
+        "{e}"
+    );
+    let e = one(2, false);
+    assert!(e.contains("parts of 40 × 64"), "{e}");
+    let e = one(1, true);
+    assert!(e.contains("a multicast load in a ring of one CTA"), "{e}");
+    let e = one(3, true);
+    assert!(e.contains("a cluster ring shared by 3 CTAs"), "{e}");
+}

@@ -10,7 +10,7 @@ use core::marker::PhantomData;
 
 use cudarc::driver::{CudaSlice, CudaView, CudaViewMut, DevicePtr};
 use typed_ptx_builder::bounds::{SwizzleMode, TileLayout};
-use typed_ptx_builder::{Bf16, Elem, F16, TmaElem, Ty};
+use typed_ptx_builder::{Bf16, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, TmaElem, Ty};
 
 use crate::Gpu;
 use crate::driver::{
@@ -83,8 +83,9 @@ fn data_type(ty: Ty) -> Option<CUtensorMapDataType> {
     use CUtensorMapDataType as D;
     Some(match ty {
         Ty::U8 | Ty::S8 => D::CU_TENSOR_MAP_DATA_TYPE_UINT8,
-        Ty::U16 | Ty::S16 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
-        Ty::U32 => D::CU_TENSOR_MAP_DATA_TYPE_UINT32,
+        // FP8 packs are copied as their bits.
+        Ty::U16 | Ty::S16 | Ty::E4m3x2 | Ty::E5m2x2 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+        Ty::U32 | Ty::E4m3x4 | Ty::E5m2x4 => D::CU_TENSOR_MAP_DATA_TYPE_UINT32,
         Ty::S32 => D::CU_TENSOR_MAP_DATA_TYPE_INT32,
         Ty::U64 => D::CU_TENSOR_MAP_DATA_TYPE_UINT64,
         Ty::S64 => D::CU_TENSOR_MAP_DATA_TYPE_INT64,
@@ -178,7 +179,7 @@ impl<T, const RANK: usize> TensorMapArg<'_, T, RANK> {
 /// A device buffer a tensor map may describe: its address and its length in `T`s.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a device buffer of `{T}` that a tensor map can describe",
-    note = "pass `&CudaSlice<T>`, `&CudaView<T>`, `&CudaViewMut<T>` or a `GlobalAddr<T>` of the map's element type (for `Bf16` and `F16`: a buffer of `u16`, their bits)"
+    note = "pass `&CudaSlice<T>`, `&CudaView<T>`, `&CudaViewMut<T>` or a `GlobalAddr<T>` of the map's element type (for `Bf16` and `F16`: a buffer of `u16`, their bits; for FP8 packs: a buffer of `u8`, one value a byte)"
 )]
 pub trait TensorSource<T>: crate::launch::Sealed {
     /// The buffer's device address and its length in elements, or (`Err`) the ordinal of
@@ -238,6 +239,35 @@ macro_rules! half_sources {
     )*};
 }
 half_sources!(Bf16, F16);
+// FP8 data lives in buffers of bytes (one value each); a map of FP8 packs counts whole
+// packs of them (a trailing partial pack is outside the tensor).
+fn pack_extent(
+    b: &impl DevicePtr<u8>,
+    gpu: &Gpu,
+    per: usize,
+) -> core::result::Result<(u64, usize), usize> {
+    buffer_extent(b, gpu).map(|(p, n)| (p, n / per))
+}
+macro_rules! pack_sources {
+    ($($t:ty => $per:expr),*) => {$(
+        impl TensorSource<$t> for &CudaSlice<u8> {
+            fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+                pack_extent(&**self, gpu, $per)
+            }
+        }
+        impl TensorSource<$t> for &CudaView<'_, u8> {
+            fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+                pack_extent(&**self, gpu, $per)
+            }
+        }
+        impl TensorSource<$t> for &mut CudaViewMut<'_, u8> {
+            fn extent(&self, gpu: &Gpu) -> core::result::Result<(u64, usize), usize> {
+                pack_extent(&**self, gpu, $per)
+            }
+        }
+    )*};
+}
+pack_sources!(E4m3x2 => 2, E5m2x2 => 2, E4m3x4 => 4, E5m2x4 => 4);
 
 impl Gpu {
     /// Encodes a tiled tensor map over `buf`, a device buffer of `T`, with `layout`

@@ -41,10 +41,12 @@ use crate::ty::Mbarrier;
 
 /// The element types a tensor map can describe (`CUtensorMapDataType`): `u8`/`i8`
 /// (`UINT8`), `u16`/`i16` (`UINT16`), `u32`, `i32`, `u64`, `i64`, `f32`, `f64`, [`F16`](crate::F16)
-/// and [`Bf16`](crate::Bf16).
+/// and [`Bf16`](crate::Bf16), and packs of FP8 values ([`E4m3x2`](crate::E4m3x2),
+/// [`E5m2x2`](crate::E5m2x2): `UINT16`; [`E4m3x4`](crate::E4m3x4), [`E5m2x4`](crate::E5m2x4):
+/// `UINT32`), which TMA copies as bits: a tile of FP8 packs is what `wgmma … .e4m3` reads.
 #[diagnostic::on_unimplemented(
     message = "a tensor map cannot describe `{Self}` elements",
-    note = "TMA element types are u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16 and Bf16"
+    note = "TMA element types are u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16 and the FP8 packs E4m3x2, E5m2x2, E4m3x4, E5m2x4"
 )]
 pub trait TmaElem: Data {}
 macro_rules! tma_elems {
@@ -62,7 +64,11 @@ tma_elems!(
     f32,
     f64,
     crate::ty::F16,
-    crate::ty::Bf16
+    crate::ty::Bf16,
+    crate::ty::E4m3x2,
+    crate::ty::E5m2x2,
+    crate::ty::E4m3x4,
+    crate::ty::E5m2x4
 );
 
 /// A tensor map: the opaque 128-byte object (CUDA's `CUtensorMap`) that describes a

@@ -184,6 +184,21 @@ impl<const N: u32> crate::control::Carry for Stage<N> {
 pub struct Ring<const N: u32> {
     full: Ptr32<Shared<Cta>, Mbarrier>,
     empty: Ptr32<Shared<Cta>, Mbarrier>,
+    /// The CTAs of a cluster that share the stages ([`Kernel::cluster_ring`]).
+    group: Option<Group>,
+}
+
+/// The CTAs of a [`Kernel::cluster_ring`]: `ctas` consecutive cluster ranks starting at a
+/// multiple of `ctas` (a power of two).
+#[derive(Clone, Copy)]
+struct Group {
+    ctas: u32,
+    /// This CTA's rank in the cluster.
+    rank: Reg<u32>,
+    /// Its rank in the group (`rank % ctas`).
+    part: Reg<u32>,
+    /// The group's CTAs as a multicast mask.
+    mask: Reg<u16>,
 }
 impl<const N: u32> Clone for Ring<N> {
     fn clone(&self) -> Self {
@@ -197,6 +212,7 @@ impl<const N: u32> Copy for Ring<N> {}
 pub struct Fill {
     loads: Vec<TileCopy>,
     bytes: u32,
+    group: Option<Group>,
 }
 
 /// One TMA copy of a tile (all its atoms), kept until the stage's bytes are expected.
@@ -207,7 +223,23 @@ struct TileCopy {
     atoms: (u32, u32, u32),
     /// Whether the tile passes its check (a failing one is not copied).
     valid: bool,
+    /// A multicast copy of this CTA's part of a cluster ring's tile.
+    part: Option<PartCopy>,
     at: Site,
+}
+
+/// This CTA's part of a tile that a [`Kernel::cluster_ring`]'s CTAs load together
+/// ([`Fill::load_multicast`]).
+struct PartCopy {
+    group: Option<Group>,
+    /// Rows of a part.
+    rows: u32,
+    /// Bytes of a row (the swizzle span).
+    span: u32,
+    /// Bytes between the whole tile's atoms.
+    atom_stride: u32,
+    /// Why the part does not fit the tile, if it does not.
+    wrong: Option<String>,
 }
 
 impl Fill {
@@ -228,6 +260,60 @@ impl Fill {
             coords: coords.srcs(Token::new()).to_vec(),
             atoms: (L::ATOMS, L::ATOM_COLS, L::ATOM_BYTES),
             valid: L::check().is_ok(),
+            part: None,
+            at,
+        });
+    }
+
+    /// This CTA's part of `tile`, loaded by every CTA of a [`Kernel::cluster_ring`]
+    /// together and multicast into all of them (`.multicast::cluster`): the CTA of rank
+    /// `r` in the ring's group loads rows `r·P::ROWS ..` of the tile from `map` (a map of
+    /// the part's layout `P`) at `coords` (the whole tile's: column, first row, then the
+    /// outer dimensions; the part's rows are added), into that place of every group
+    /// CTA's tile. The stage expects the whole tile's bytes: its own part and its peers'.
+    /// Every CTA of the group must load its part of the same tile in the same stage, as
+    /// CUTLASS's multicast pipelines do. The parts must split the tile: `P`'s columns
+    /// the tile's, its rows times the group's CTAs the tile's rows (an error here
+    /// otherwise), and a ring of one CTA has no multicast.
+    #[track_caller]
+    pub fn load_multicast<L, P, const R: usize>(
+        &mut self,
+        tile: SmemTile<L>,
+        map: TileMap<P, R>,
+        coords: impl Coords<R>,
+    ) where
+        L: TileLayout,
+        P: TileLayout<Elem = L::Elem, Swizzle = L::Swizzle>,
+    {
+        let at = site(Location::caller());
+        let ctas = self.group.map_or(1, |g| g.ctas);
+        let wrong = if self.group.is_none() {
+            Some("a multicast load in a ring of one CTA (nothing to multicast to)".to_owned())
+        } else if P::COLS != L::COLS || u64::from(P::ROWS) * u64::from(ctas) != u64::from(L::ROWS) {
+            Some(format!(
+                "parts of {} × {} loaded by {ctas} CTAs into a tile of {} × {} (the parts must split its rows and keep its columns)",
+                P::ROWS,
+                P::COLS,
+                L::ROWS,
+                L::COLS
+            ))
+        } else {
+            None
+        };
+        self.bytes = self.bytes.saturating_add(L::BYTES);
+        self.loads.push(TileCopy {
+            dst: tile.addr,
+            map: TensorMapBase::of(map.addr),
+            coords: coords.srcs(Token::new()).to_vec(),
+            atoms: (P::ATOMS, P::ATOM_COLS, P::ATOM_BYTES),
+            valid: L::check().is_ok() && P::check().is_ok(),
+            part: Some(PartCopy {
+                group: self.group,
+                rows: P::ROWS,
+                span: L::Swizzle::BYTES,
+                atom_stride: L::ATOM_BYTES,
+                wrong,
+            }),
             at,
         });
     }
@@ -272,6 +358,7 @@ impl<const N: u32> Ring<N> {
         let mut fill = Fill {
             loads: Vec::new(),
             bytes: 0,
+            group: self.group,
         };
         body(k, &mut fill);
         if fill.loads.is_empty() {
@@ -295,17 +382,47 @@ impl<const N: u32> Ring<N> {
         k.mbarrier_wait_parity(fb, s.phase);
     }
 
-    /// A consumer warp's release of stage `s` (lane 0 arrives on `empty[s]`): call it
-    /// from every thread of each consumer warp, once the warp is done reading the stage
-    /// (for `wgmma`, after the `wgmma.wait_group` that completed its reads).
+    /// A consumer warp's release of stage `s` (lane 0 arrives on `empty[s]`, and in a
+    /// [`cluster_ring`](Kernel::cluster_ring) on each group CTA's `empty[s]`, since all of
+    /// them write into this CTA's stage): call it from every thread of each consumer
+    /// warp, once the warp is done reading the stage (for `wgmma`, after the
+    /// `wgmma.wait_group` that completed its reads).
     #[track_caller]
     pub fn release(&self, k: &mut Kernel<'_>, s: Stage<N>) {
         let lane = k.laneid();
         let first = k.setp(Cmp::Eq, lane, 0u32);
+        self.release_if(k, s, first);
+    }
+
+    /// [`release`](Ring::release) by the threads where `p` holds: exactly one thread of
+    /// each consumer warp (such as lane 0 and a loop condition), for a caller that has
+    /// that predicate already.
+    #[track_caller]
+    pub fn release_if(&self, k: &mut Kernel<'_>, s: Stage<N>, p: Reg<Pred>) {
         let eb = k.index(self.empty, s.idx);
-        k.if_then(first, |k| {
+        let group = self.group;
+        k.if_then(p, |k| {
             let _ = k.mbarrier_arrive(eb);
+            if let Some(g) = group {
+                for d in 1..g.ctas {
+                    let peer = k.xor(g.rank, d);
+                    let remote = k.mapa32(eb, peer);
+                    k.mbarrier_arrive_remote(remote);
+                }
+            }
         });
+    }
+
+    /// The CTAs of a cluster ring's group wait for each other (`barrier.cluster.arrive`
+    /// and `wait`, every thread of the cluster): call it before the kernel ends, so that
+    /// no CTA exits while a peer may still multicast into its stages or arrive on its
+    /// barriers. A ring of one CTA needs none (a no-op).
+    #[track_caller]
+    pub fn leave(&self, k: &mut Kernel<'_>) {
+        if self.group.is_some() {
+            k.barrier_cluster_arrive();
+            k.barrier_cluster_wait();
+        }
     }
 }
 
@@ -415,7 +532,7 @@ where
 {
     type Kind = <L::Elem as WgmmaElem>::Kind;
     type Operand = Reg<WgmmaDesc<L::Elem>>;
-    fn operand(&self, k: &mut Kernel<'_>, kk: u32, at: Site, _: Token) -> Self::Operand {
+    fn operand(&self, k: &mut Kernel<'_>, _kk: u32, at: Site, _: Token) -> Self::Operand {
         let (row0, kstep) = (self.row0, self.kstep);
         if !row0.is_multiple_of(64) || row0.saturating_add(64) > L::ROWS {
             k.misuse(
@@ -428,10 +545,11 @@ where
                 at,
             );
         }
-        if !k.tile_extent("A", kstep, kk, L::COLS, "columns", at) {
+        let step = k_step_cols::<L>();
+        if !k.tile_extent("A", kstep, step, L::COLS, "columns", at) {
             return self.desc;
         }
-        let off = k_major_offset::<L>(row0, kstep * kk);
+        let off = k_major_offset::<L>(row0, kstep * step);
         k.tile_advance(self.desc, off)
     }
 }
@@ -479,14 +597,15 @@ where
     fn operand(
         &self,
         k: &mut Kernel<'_>,
-        kk: u32,
+        _kk: u32,
         at: Site,
         _: Token,
     ) -> (Reg<WgmmaDesc<T>>, bool) {
-        if !k.tile_extent("B", self.kstep, kk, C, "columns", at) {
+        let step = k_step_cols::<Tile<T, N, C, S>>();
+        if !k.tile_extent("B", self.kstep, step, C, "columns", at) {
             return (self.desc, false);
         }
-        let off = k_major_offset::<Tile<T, N, C, S>>(0, self.kstep * kk);
+        let off = k_major_offset::<Tile<T, N, C, S>>(0, self.kstep * step);
         (k.tile_advance(self.desc, off), false)
     }
 }
@@ -519,6 +638,17 @@ where
         let span = <<L<T, R, N, S> as TileLayout>::Swizzle as SwizzleMode>::BYTES;
         (k.tile_advance(self.desc, self.kstep * kk * span), true)
     }
+}
+
+/// The bytes of a row one dense `wgmma` reads along K, whatever the element type: k16
+/// of 16-bit types, k8 of tf32, k32 of 8-bit ones.
+const WGMMA_K_BYTES: u32 = 32;
+
+/// The tile columns one `wgmma` reads along K in a K-major tile: its 32 bytes of a row in
+/// the tile's elements (the shape's K for scalar elements; fewer for packed ones, such as
+/// the 8 `E4m3x4` columns of a k32 FP8 step).
+fn k_step_cols<L: TileLayout>() -> u32 {
+    (WGMMA_K_BYTES / L::ELEM_BYTES.max(1)).max(1)
 }
 
 /// The byte offset in a K-major tile of the operand part starting at row `row0` (a
@@ -639,6 +769,48 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn ring<const N: u32>(&mut self, name: &str, consumer_warps: u32) -> Ring<N> {
         let at = site(Location::caller());
+        self.make_ring::<N>(name, consumer_warps, 1, at)
+    }
+
+    /// A [`Ring<N>`](Ring) whose stages `ctas` CTAs of a cluster fill together
+    /// ([`Fill::load_multicast`]): the cluster ranks `g·ctas .. (g + 1)·ctas` form a group
+    /// (`ctas` a power of two, 2 to 16; launch with clusters of a multiple of `ctas`
+    /// CTAs). As [`ring`](Kernel::ring), with `empty` counting the consumer warps of
+    /// every CTA of the group (each releases a stage on all of them), and every thread
+    /// of the cluster waiting for the initialisation (`barrier.cluster`), since peers
+    /// multicast into this CTA's stages and arrive on its barriers. End the kernel with
+    /// [`Ring::leave`].
+    #[track_caller]
+    pub fn cluster_ring<const N: u32>(
+        &mut self,
+        name: &str,
+        consumer_warps: u32,
+        ctas: u32,
+    ) -> Ring<N> {
+        let at = site(Location::caller());
+        if !(2..=16).contains(&ctas) || !ctas.is_power_of_two() {
+            self.misuse(
+                format!("a cluster ring shared by {ctas} CTAs"),
+                "share a cluster ring among 2, 4, 8 or 16 CTAs (a power of two: its groups are aligned blocks of cluster ranks); use `ring` for one CTA",
+                at,
+            );
+        }
+        let ctas = if ctas.is_power_of_two() {
+            ctas.clamp(2, 16)
+        } else {
+            2
+        };
+        self.make_ring::<N>(name, consumer_warps, ctas, at)
+    }
+
+    /// [`ring`](Kernel::ring) and [`cluster_ring`](Kernel::cluster_ring) (`ctas` 1).
+    fn make_ring<const N: u32>(
+        &mut self,
+        name: &str,
+        consumer_warps: u32,
+        ctas: u32,
+        at: Site,
+    ) -> Ring<N> {
         if !(1..=MAX_STAGES).contains(&N) {
             self.misuse(
                 format!("a ring of {N} stages"),
@@ -646,15 +818,16 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        if !(1..=MAX_ARRIVALS).contains(&consumer_warps) {
+        let arrivals = u64::from(consumer_warps) * u64::from(ctas);
+        if consumer_warps == 0 || arrivals > u64::from(MAX_ARRIVALS) {
             self.misuse(
-                format!("a ring for {consumer_warps} consumer warps"),
-                "give a ring 1 to 2^20 - 1 consumer warps (an mbarrier's arrival count)",
+                format!("a ring for {consumer_warps} consumer warps in each of {ctas} CTAs"),
+                "give a ring 1 to 2^20 - 1 consumer warps in all (an mbarrier's arrival count)",
                 at,
             );
         }
         let n = N.clamp(1, MAX_STAGES);
-        let consumer_warps = consumer_warps.clamp(1, MAX_ARRIVALS);
+        let arrivals = arrivals.clamp(1, u64::from(MAX_ARRIVALS)) as u32;
 
         let full = self.shared::<Mbarrier>(&format!("{name}_full"), u64::from(n), Align(8));
         let empty = self.shared::<Mbarrier>(&format!("{name}_empty"), u64::from(n), Align(8));
@@ -666,7 +839,7 @@ impl<'m> Kernel<'m> {
         // operations names the ring's line).
         self.if_then(first, |k| {
             for s in 0..i64::from(n) {
-                for (bar, count) in [(full.at(s), 1u32), (empty.at(s), consumer_warps)] {
+                for (bar, count) in [(full.at(s), 1u32), (empty.at(s), arrivals)] {
                     let a = k.op_addr(Address::operand(&bar, Token::new()), 8, at);
                     let c = k.op_arith(Src::from(count), at);
                     k.op(FormId::MbarrierInit, &[], &[a, c], at);
@@ -674,38 +847,89 @@ impl<'m> Kernel<'m> {
             }
             k.op(FormId::FenceMbarrierInit, &[], &[], at);
         });
-        self.bar_sync(0);
+        let group = if ctas > 1 {
+            self.op_plain(FormId::BarrierClusterArrive, &[], at);
+            self.op_plain(FormId::BarrierClusterWait, &[], at);
+            let rank = self.cluster_ctarank();
+            let part = self.and(rank, ctas - 1);
+            let first = self.sub(rank, part);
+            let mask = self.shl((1u32 << ctas) - 1, first);
+            Some(Group {
+                ctas,
+                rank,
+                part,
+                mask: self.cvt(mask),
+            })
+        } else {
+            self.bar_sync(0);
+            None
+        };
         let (f, e) = (self.addr_of(full), self.addr_of(empty));
         Ring {
             full: self.to_u32(f),
             empty: self.to_u32(e),
+            group,
         }
     }
 
     /// One tile copy: a `cp.async.bulk.tensor` per atom, each at its atom's offset in the
-    /// tile and its atom's first column, completing on `bar`.
+    /// tile and its atom's first column, completing on `bar`; for a multicast part, at
+    /// the part's rows of every atom of the whole tile, into each CTA of the group.
     fn tile_copy(&mut self, c: &TileCopy, bar: Ptr32<Shared<Cta>, Mbarrier>) {
         // A tile that fails its check (already an error where it was made) is not copied.
-        let (atoms, atom_cols, atom_bytes) = if c.valid { c.atoms } else { (0, 0, 0) };
+        let (mut atoms, atom_cols, atom_bytes) = if c.valid { c.atoms } else { (0, 0, 0) };
         let dims = match c.coords.len() {
             2 => self.dims::<2>(c.at),
             3 => self.dims::<3>(c.at),
             4 => self.dims::<4>(c.at),
             _ => self.dims::<5>(c.at),
         };
+        let mut base: Ptr32<Shared<Cta>, u8> = Ptr32::new(c.dst.id);
+        let mut coords = c.coords.clone();
+        let mut stride = atom_bytes;
+        let mut mask = None;
+        if let Some(part) = &c.part {
+            if let Some(e) = &part.wrong {
+                self.misuse(
+                    e.clone(),
+                    "make a cluster ring's tile of parts of its columns and a 1/ctas share of its rows (Fill::load for a tile this CTA loads alone)",
+                    c.at,
+                );
+                atoms = 0;
+            }
+            if let Some(g) = part.group {
+                // This CTA's rows: part · rows further down the tile and the tensor.
+                let row0 = self.mul_lo(g.part, part.rows);
+                if coords.len() > 1 {
+                    let r: Reg<i32> = self.bitcast(row0);
+                    let y: Reg<i32> = self.add(coords[1], r);
+                    coords[1] = y.into();
+                }
+                let off = self.mul_lo(row0, part.span);
+                let at: Reg<u32> = self.add(c.dst, off);
+                base = Ptr32::new(at.id);
+                mask = Some(g.mask);
+            }
+            stride = part.atom_stride;
+        }
         for a in 0..atoms {
-            let mut coords = c.coords.clone();
+            let mut coords = coords.clone();
             if a > 0 {
                 let x: Reg<i32> = self.add(coords[0], (a * atom_cols) as i32);
                 coords[0] = x.into();
             }
-            let dst: Ptr32<Shared<Cta>, u8> = Ptr32::new(c.dst.id);
-            let dst = dst.byte_offset(i64::from(a) * i64::from(atom_bytes));
+            let dst = base.byte_offset(i64::from(a) * i64::from(stride));
             let mut ops =
                 vec![self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", c.at)];
             self.tensor_operand_dyn(c.map, &coords, c.at, &mut ops);
             ops.push(self.bar_addr(Address::operand(&bar, Token::new()), c.at));
-            self.op(FormId::CpAsyncBulkTensorLoad, &[dims], &ops, c.at);
+            match mask {
+                Some(m) => {
+                    ops.push(self.op_arith(Src::from(m), c.at));
+                    self.op(FormId::CpAsyncBulkTensorLoadMulticast, &[dims], &ops, c.at);
+                }
+                None => self.op(FormId::CpAsyncBulkTensorLoad, &[dims], &ops, c.at),
+            }
         }
     }
 

@@ -1,0 +1,23 @@
+// The legal twin of tests/ui/tile/multicast_part_of_another_swizzle.rs.
+#![allow(unused_variables)]
+use typed_ptx::tile::{Sw64, Sw128, Tile, TileMap};
+use typed_ptx::*;
+
+type Whole = Tile<Bf16, 128, 64, Sw128>;
+type Half = Tile<Bf16, 64, 64, Sw128>;
+type Narrow = Tile<Bf16, 64, 32, Sw64>;
+type Params = (TileMap<Half, 2>, TileMap<Narrow, 2>);
+
+pub fn main() {
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.kernel("k", |k, (half, narrow): Params| {
+        let mut arena = k.tile_arena(smem);
+        let t = arena.tile::<Whole>(k);
+        let ring = k.cluster_ring::<1>("r", 4, 2);
+        let s = ring.start(k);
+        ring.fill(k, s, |_, f| f.load_multicast(t, half, (0u32, 0u32)));
+        ring.leave(k);
+    });
+    m.emit().unwrap();
+}
