@@ -38,6 +38,12 @@
 //! ratios, `DIR/kernels.svg`, drawn with plotters; `--chart DIR/kernels.csv` draws the
 //! chart of such a CSV again, without a GPU). `scripts/gpu.sh` stages it for the
 //! GPU machine; the committed results are in `docs/perf/`.
+//!
+//! `--compare-ptx DIR` measures only this: each bf16 tuner candidate of this tree
+//! against the kernel of the same configuration from an earlier commit (`DIR/<name>.ptx`,
+//! written by `scripts/gemm-baseline.sh REV DIR`), at 4096³ and 8192³, in alternation in
+//! one process: GPU time (launch hidden) and per call, their ratio, the two products'
+//! bits compared, and the best of each side against the best of the other.
 
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
@@ -1083,8 +1089,134 @@ fn main() {
             return;
         }
     };
+    if let Some(dir) = args
+        .iter()
+        .position(|a| a == "--compare-ptx")
+        .and_then(|i| args.get(i + 1))
+    {
+        if let Err(e) = compare(&g, std::path::Path::new(dir)) {
+            eprintln!("kernels --compare-ptx: FAILED: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     if let Err(e) = run(&g, out_dir.as_deref(), &opts) {
         eprintln!("kernels: FAILED: {e}");
         std::process::exit(1);
     }
+}
+
+/// `--compare-ptx DIR`: this tree's bf16 GEMM candidates against an earlier commit's
+/// kernels of the same configurations (`DIR/<name>.ptx`), at 4096³ and 8192³, timed in
+/// alternation (GPU time with the launch hidden behind the spin kernel, and per call);
+/// each pair's products must be the same bits (the same sums in the same order).
+fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
+    use typed_ptx::runtime::Arg;
+    if g.info().capability != (9, 0) {
+        return Err(format!("{} is not an sm_90 GPU", g.info().name));
+    }
+    let cands = gemm_hopper::host::candidates();
+    let mut new = Vec::new();
+    for (cfg, r) in cands.iter().zip(gemm_hopper::host::load(g, &cands)) {
+        new.push(r.map_err(|e| format!("{}: {e}", cfg.name()))?);
+    }
+    let mut old = Vec::new();
+    for cfg in &cands {
+        let path = dir.join(format!("{}.ptx", cfg.name()));
+        let ptx = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let gm = g
+            .load_ptx(&ptx, &JitOptions::default())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        old.push(gm.function(&cfg.name()).map_err(|e| e.to_string())?);
+    }
+    let spin = load_kernel(g, Target::SM_80, probes::spin)?;
+    let mut spin_run = || {
+        // SAFETY: reads no memory.
+        unsafe { spin.launch(&Launch::new(1, 32), (100_000u64,)) }.map_err(|e| e.to_string())
+    };
+    println!(
+        "{} ({} SMs): this tree's kernels (new) against {} (old), GPU time (launch hidden) and per call, medians of {RUNS} in alternation",
+        g.info().name,
+        g.info().sm_count,
+        dir.display()
+    );
+    for (m, n, k) in [(4096, 4096, 4096), (8192, 8192, 8192)] {
+        let a: Vec<bf16> = (0..m * k)
+            .map(|i| bf16::from_f32(((i * 7 + 3) % 17) as f32 / 16.0 - 0.5))
+            .collect();
+        let b: Vec<bf16> = (0..n * k)
+            .map(|i| bf16::from_f32(((i * 5 + 1) % 13) as f32 / 12.0 - 0.5))
+            .collect();
+        let da = g.upload(&a).map_err(|e| e.to_string())?;
+        let db = g.upload(&b).map_err(|e| e.to_string())?;
+        let mut c_new = g.alloc_zeros::<bf16>(m * n).map_err(|e| e.to_string())?;
+        let mut c_old = g.alloc_zeros::<bf16>(m * n).map_err(|e| e.to_string())?;
+        let flops = 2.0 * (m * n * k) as f64;
+        println!("{m} x {n} x {k}:");
+        println!(
+            "  {:<34} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | bits",
+            "kernel", "old GPU", "new GPU", "old/new", "old call", "new call", "old/new"
+        );
+        let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
+        for ((cfg, f_old), gm) in cands.iter().zip(&old).zip(&new) {
+            let split = if cfg.cluster { 2 } else { 1 };
+            // SAFETY: the buffers outlive every launch below (waited for before they drop).
+            let maps = unsafe {
+                (
+                    gemm_hopper::host::tile_map(g, &da, (m, k), (gemm_hopper::BK, cfg.bm))?,
+                    gemm_hopper::host::tile_map(g, &db, (n, k), (gemm_hopper::BK, cfg.bn / split))?,
+                    gemm_hopper::host::tile_map(g, &c_old, (m, n), (64, 64))?,
+                )
+            };
+            let launch = cfg.launch(m, n, g.info().sm_count);
+            let mut run_old = || -> R<()> {
+                let mut args = [
+                    Arg::tensor_map(&maps.0),
+                    Arg::tensor_map(&maps.1),
+                    Arg::tensor_map(&maps.2),
+                    Arg::buf_mut(&mut c_old),
+                    Arg::value(m as u32),
+                    Arg::value(n as u32),
+                    Arg::value(k as u32),
+                ];
+                // SAFETY: the earlier commit's kernel of `cfg`, launched as its host code
+                // did: maps of its boxes over A, B and C, C of m × n.
+                unsafe { f_old.launch(&launch, &mut args) }.map_err(|e| e.to_string())
+            };
+            let mut run_new = || gm.run(g, &da, &db, &mut c_new, (m, n, k));
+            let t = queued(
+                g,
+                &mut || Ok(()),
+                &mut spin_run,
+                &mut [&mut run_old, &mut run_new],
+            )?;
+            let (call_old, call_new) = pair(g, &mut || Ok(()), &mut run_old, &mut run_new)?;
+            g.synchronize().map_err(|e| e.to_string())?;
+            let same = g.download(&c_old).map_err(|e| e.to_string())?
+                == g.download(&c_new).map_err(|e| e.to_string())?;
+            best_old = best_old.min(t[0]);
+            best_new = best_new.min(t[1]);
+            println!(
+                "  {:<34} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {}",
+                cfg.name(),
+                t[0],
+                t[1],
+                t[0] / t[1],
+                call_old,
+                call_new,
+                call_old / call_new,
+                if same { "same" } else { "DIFFERENT" }
+            );
+            if !same {
+                return Err(format!("{}: the two kernels' products differ", cfg.name()));
+            }
+        }
+        println!(
+            "  best: old {best_old:.4} ms ({:.0} TFLOP/s), new {best_new:.4} ms ({:.0} TFLOP/s): new runs at {:.3}x the old speed (GPU time)",
+            flops / best_old / 1e9,
+            flops / best_new / 1e9,
+            best_old / best_new
+        );
+    }
+    Ok(())
 }

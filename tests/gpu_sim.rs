@@ -459,9 +459,14 @@ fn hopper_gemm_agrees_within_a_bf16_rounding() {
                 TiledLayout::new([cols as u64, rows as u64], [bc, br]).swizzle(Swizzle::B128);
             sim.tensor_map_tiled(buf, &layout).unwrap()
         };
-        let split = if cfg.cluster { 2 } else { 1 };
-        let ma = map(&sim, &sa, (mm, kk), (gemm_hopper::BK, cfg.bm));
-        let mb = map(&sim, &sb, (nn, kk), (gemm_hopper::BK, cfg.bn / split));
+        // A and B through tile maps of the kernel's boxes, C's map of 64 × 64 boxes.
+        type Box = <gemm_hopper::Bf16Op as gemm_hopper::Operand>::T<{ gemm_hopper::BOX_ROWS }>;
+        let ma = sim
+            .tile_map::<Box, 2, _>(&sa, [kk as u64, mm as u64], None)
+            .unwrap();
+        let mb = sim
+            .tile_map::<Box, 2, _>(&sb, [kk as u64, nn as u64], None)
+            .unwrap();
         let mc = map(&sim, &sc, (mm, nn), (64, 64));
         let launch = cfg.launch(mm, nn, g.info().sm_count);
         sim.run(

@@ -20,7 +20,7 @@ mod sgemm_tiled;
 
 mod common;
 
-use typed_ptx::sim::{Buf, Fault, Sim, SimError, SimTensorMap};
+use typed_ptx::sim::{Buf, Fault, Sim, SimError, SimTensorMap, SimTileMap};
 use typed_ptx::sreg::*;
 use typed_ptx::tma::{Swizzle as TmaSwizzle, TiledLayout};
 use typed_ptx::*;
@@ -902,7 +902,7 @@ fn stmatrix_trans_transposes_what_ldmatrix_loaded() {
 mod gemm_hopper;
 
 /// The tensor map of a row-major `rows × cols` bf16 matrix read in boxes of `box_cols ×
-/// box_rows` with the 128-byte swizzle, as `gemm_hopper::host::tile_map` makes it on the
+/// box_rows` with the 128-byte swizzle, as `gemm_hopper::host::tile_map` makes C's on the
 /// GPU.
 fn tile_map(
     sim: &Sim,
@@ -915,25 +915,27 @@ fn tile_map(
     sim.tensor_map_tiled(buf, &layout).unwrap()
 }
 
-/// The Hopper GEMM's operands in the interpreter: A and B uploaded, C filled with NaN
-/// bits, and the three tensor maps with `c`'s boxes (in a 2-CTA cluster each CTA loads
-/// half of the B slice).
+/// The tile map of a GEMM operand: boxes of `gemm_hopper::BOX_ROWS` rows from the kernel's
+/// parameter type, as `gemm_hopper::host::operand_map` makes it on the GPU.
+type OperandMap =
+    SimTileMap<<gemm_hopper::Bf16Op as gemm_hopper::Operand>::T<{ gemm_hopper::BOX_ROWS }>, 2>;
+
+/// The Hopper GEMM's operands in the interpreter: A and B uploaded with their tile maps,
+/// C filled with NaN bits and its tensor map of 64 × 64 boxes.
 fn hopper_operands(
     sim: &mut Sim,
-    c: &gemm_hopper::Config,
     (mm, nn, kk): (usize, usize, usize),
     (a, b): (&[u16], &[u16]),
 ) -> (
-    SimTensorMap<Bf16, 2>,
-    SimTensorMap<Bf16, 2>,
+    OperandMap,
+    OperandMap,
     SimTensorMap<Bf16, 2>,
     Buf<typed_ptx::runtime::half::bf16>,
 ) {
     let (da, db) = (sim.upload(&halves(a)), sim.upload(&halves(b)));
     let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
-    let split = if c.cluster { 2 } else { 1 };
-    let ma = tile_map(sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
-    let mb = tile_map(sim, &db, (nn, kk), (gemm_hopper::BK, c.bn / split));
+    let ma = sim.tile_map(&da, [kk as u64, mm as u64], None).unwrap();
+    let mb = sim.tile_map(&db, [kk as u64, nn as u64], None).unwrap();
     let mc = tile_map(sim, &dc, (mm, nn), (64, 64));
     (ma, mb, mc, dc)
 }
@@ -1029,7 +1031,7 @@ fn the_hopper_gemm_multiplies() {
         let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
         let (a, b, want) = gemm_data(mm, nn, kk);
         let mut sim = Sim::new();
-        let (ma, mb, mc, dc) = hopper_operands(&mut sim, &c, (mm, nn, kk), (&a, &b));
+        let (ma, mb, mc, dc) = hopper_operands(&mut sim, (mm, nn, kk), (&a, &b));
         let launch = c.launch(mm, nn, sms);
         // Stream-K runs twice, first with the CTAs in reverse order: its tile counters are
         // back at 0 after a run (a count left over would keep the second run's tiles from
@@ -1074,6 +1076,87 @@ fn the_hopper_gemm_multiplies() {
     }
 }
 
+/// The value of an FP8 E4M3 code (bias 7; the codes below are finite).
+fn e4m3(code: u8) -> f64 {
+    let sign = if code & 0x80 != 0 { -1.0 } else { 1.0 };
+    let (exp, man) = (i32::from((code >> 3) & 0xf), f64::from(code & 7));
+    sign * if exp == 0 {
+        man / 8.0 * 2f64.powi(-6)
+    } else {
+        (1.0 + man / 8.0) * 2f64.powi(exp - 7)
+    }
+}
+
+/// The FP8 GEMM on its typed ring: A and B in tiles of FP8 packs (TMA copies them as
+/// 32-bit elements), `wgmma … .e4m3` k32 steps through the tiles' descriptors, promotion
+/// every slice, per-tensor scales; partial tiles at every edge, one CTA per tile and
+/// persistent. (The GPU check is `examples/gemm_fp8.rs`; this runs without one.)
+#[test]
+fn the_fp8_gemm_multiplies() {
+    use gemm_hopper::{Config, E4m3Op, Operand, Scaling};
+    type Box = <E4m3Op as Operand>::T<{ gemm_hopper::BOX_ROWS }>;
+    let (mm, nn, kk) = (136usize, 200usize, 272usize);
+    let code = |i: usize, s: usize| -> u8 {
+        // Exponent field 4..=8 (values 1/8 to 3.75), any mantissa and sign.
+        let x = (i * 2654435761 + s * 40503) >> 7;
+        let (e, m, sg) = (
+            (4 + x % 5) as u8,
+            ((x >> 3) & 7) as u8,
+            ((x >> 6) & 1) as u8,
+        );
+        (sg << 7) | (e << 3) | m
+    };
+    let a: Vec<u8> = (0..mm * kk).map(|i| code(i, 1)).collect();
+    let b: Vec<u8> = (0..nn * kk).map(|i| code(i, 2)).collect();
+    let (sa, sb) = (0.5f32, 1.5f32);
+    let want: Vec<f64> = (0..mm * nn)
+        .map(|x| {
+            let (i, j) = (x / nn, x % nn);
+            let dot: f64 = (0..kk)
+                .map(|p| e4m3(a[i * kk + p]) * e4m3(b[j * kk + p]))
+                .sum();
+            dot * f64::from(sa) * f64::from(sb)
+        })
+        .collect();
+    let packs = |v: &[u8]| -> Vec<u32> {
+        v.chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    for persistent in [false, true] {
+        let cfg = Config {
+            bm: 128,
+            bn: 128,
+            stages: 4,
+            group_m: 2,
+            tma_store: true,
+            persistent,
+            cluster: false,
+            stream_k: false,
+        };
+        let mut m = Module::new(Target::SM_90A);
+        let k = gemm_hopper::gemm_fp8(&mut m, &cfg, Scaling::Tensor, 1).unwrap();
+        let mut sim = Sim::new();
+        let (da, db) = (sim.upload(&packs(&a)), sim.upload(&packs(&b)));
+        let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
+        let (dsa, dsb) = (sim.upload(&[sa]), sim.upload(&[sb]));
+        let ma = sim
+            .tile_map::<Box, 2, _>(&da, [kk as u64 / 4, mm as u64], None)
+            .unwrap();
+        let mb = sim
+            .tile_map::<Box, 2, _>(&db, [kk as u64 / 4, nn as u64], None)
+            .unwrap();
+        let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
+        let args = (
+            &ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32, &dsa, &dsb,
+        );
+        sim.run(&m, &k, &cfg.launch(mm, nn, 2), args)
+            .unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
+        let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
+        check_product(&cfg.name(), nn, &got, &want);
+    }
+}
+
 /// A stream-K kernel launched with more CTAs than its workspace has partial tiles for
 /// (not `Config::grid`'s launch) traps before it touches the workspace.
 #[test]
@@ -1093,7 +1176,7 @@ fn a_stream_k_grid_past_its_workspace_traps() {
     let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
     let (a, b, _) = gemm_data(mm, nn, kk);
     let mut sim = Sim::new();
-    let (ma, mb, mc, dc) = hopper_operands(&mut sim, &c, (mm, nn, kk), (&a, &b));
+    let (ma, mb, mc, dc) = hopper_operands(&mut sim, (mm, nn, kk), (&a, &b));
     let args = (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32);
     let cap = gemm_hopper::STREAM_K_MAX_CTAS;
     let launch = |g| Launch::new(g, gemm_hopper::THREADS).shared(c.smem_bytes());

@@ -597,15 +597,15 @@ fn a_cluster_ring_multicasts_parts_and_releases_on_every_cta() {
     assert_eq!(ptx.matches("barrier.cluster.wait").count(), 2, "{ptx}");
 }
 
-/// A multicast part that does not split the tile, a multicast in a ring of one CTA, and
-/// a group that is not a power of two are errors at the call site.
+/// Boxes that do not divide the tile's rows, a multicast in a ring of one CTA, and a
+/// group that is not a power of two are errors at the call site.
 #[test]
-fn multicast_parts_must_split_the_tile_among_the_group() {
-    type Third = Tile<Bf16, 40, 64, Sw128>;
-    let one = |ctas: u32, multicast: bool| {
+fn row_blocks_must_divide_the_tile() {
+    type Forty = Tile<Bf16, 40, 64, Sw128>;
+    let one = |ctas: u32, forty: bool| {
         let mut m = Module::new(Target::SM_90A);
         let smem = m.extern_shared::<u8>("smem", Align(1024));
-        m.kernel("k", |k, (bm, tm): (TileMap<Part, 2>, TileMap<Third, 2>)| {
+        m.kernel("k", |k, (bm, tm): (TileMap<Part, 2>, TileMap<Forty, 2>)| {
             let mut arena = k.tile_arena(smem);
             let b = arena.tile::<B>(k);
             let ring = if ctas == 1 {
@@ -614,12 +614,11 @@ fn multicast_parts_must_split_the_tile_among_the_group() {
                 k.cluster_ring::<2>("r", 8, ctas)
             };
             let s = ring.start(k);
-            ring.fill(k, s, |_, f| {
-                if multicast {
-                    f.load_multicast(b, bm, (0u32, 0u32));
-                } else {
-                    f.load_multicast(b, tm, (0u32, 0u32));
-                }
+            ring.fill(k, s, |_, f| match (forty, ctas) {
+                (false, 1) => f.load_rows(b, bm, (0u32, 0u32)),
+                (true, 1) => f.load_rows(b, tm, (0u32, 0u32)),
+                (false, _) => f.load_multicast(b, bm, (0u32, 0u32)),
+                (true, _) => f.load_multicast(b, tm, (0u32, 0u32)),
             });
         });
         match m.emit() {
@@ -627,17 +626,81 @@ fn multicast_parts_must_split_the_tile_among_the_group() {
             Err(e) => e.to_string(),
         }
     };
-    assert_eq!(one(2, true), "");
-    let e = one(4, true);
-    assert!(
-        e.contains("parts of 64 × 64 loaded by 4 CTAs into a tile of 128 × 64")
-            && e.contains("tests/tiles.rs"),
-        "{e}"
-    );
-    let e = one(2, false);
-    assert!(e.contains("parts of 40 × 64"), "{e}");
-    let e = one(1, true);
-    assert!(e.contains("a multicast load in a ring of one CTA"), "{e}");
-    let e = one(3, true);
+    assert_eq!(one(1, false), "");
+    assert_eq!(one(2, false), "");
+    // Two blocks among four CTAs: two CTAs load nothing, and every one expects the tile.
+    assert_eq!(one(4, false), "");
+    for ctas in [1, 2] {
+        let e = one(ctas, true);
+        assert!(
+            e.contains("boxes of 40 × 64 loading a tile of 128 × 64")
+                && e.contains("tests/tiles.rs"),
+            "{e}"
+        );
+    }
+    let e = one(3, false);
     assert!(e.contains("a cluster ring shared by 3 CTAs"), "{e}");
+    let mut m = Module::new(Target::SM_90A);
+    let smem = m.extern_shared::<u8>("smem", Align(1024));
+    m.kernel("k", |k, (bm,): (TileMap<Part, 2>,)| {
+        let mut arena = k.tile_arena(smem);
+        let b = arena.tile::<B>(k);
+        let ring = k.ring::<2>("r", 8);
+        let s = ring.start(k);
+        ring.fill(k, s, |_, f| f.load_multicast(b, bm, (0u32, 0u32)));
+    });
+    let e = m.emit().unwrap_err().to_string();
+    assert!(e.contains("a multicast load in a ring of one CTA"), "{e}");
+}
+
+/// A tile loaded in row blocks: one copy per block, each at its rows of the tile and of
+/// the tensor; multicast, block j by the CTA of rank j % ctas (a guard where the blocks
+/// do not share out evenly), and every CTA expects the whole tile.
+#[test]
+fn row_blocks_cover_the_tile() {
+    type Tall = Tile<Bf16, 192, 64, Sw128>;
+    let emit = |multicast: bool| {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        m.kernel("k", |k, (bm,): (TileMap<Part, 2>,)| {
+            let mut arena = k.tile_arena(smem);
+            let t = arena.tile::<Tall>(k);
+            let ring = if multicast {
+                k.cluster_ring::<2>("r", 8, 2)
+            } else {
+                k.ring::<2>("r", 8)
+            };
+            let s = ring.start(k);
+            ring.fill(k, s, |_, f| {
+                if multicast {
+                    f.load_multicast(t, bm, (0u32, 64u32));
+                } else {
+                    f.load_rows(t, bm, (0u32, 64u32));
+                }
+            });
+            ring.leave(k);
+        });
+        m.emit().unwrap()
+    };
+    let ptx = emit(false);
+    assert_eq!(ptx.matches("cp.async.bulk.tensor.2d").count(), 3, "{ptx}");
+    // Blocks 1 and 2: 64 and 128 rows on, 8192 and 16384 bytes on.
+    assert_eq!(lines(&ptx, "add.s32", "64"), 1, "{ptx}");
+    assert_eq!(lines(&ptx, "add.s32", "128"), 1, "{ptx}");
+    assert_eq!(lines(&ptx, "add.u32", "8192"), 1, "{ptx}");
+    assert_eq!(lines(&ptx, "add.u32", "16384"), 1, "{ptx}");
+    assert_eq!(
+        lines(&ptx, "mbarrier.arrive.expect_tx", &Tall::BYTES.to_string()),
+        1,
+        "{ptx}"
+    );
+    let ptx = emit(true);
+    // Three blocks between two CTAs: blocks 0 and 1, then block 2 for rank 0 only.
+    assert_eq!(ptx.matches(".multicast::cluster").count(), 2, "{ptx}");
+    assert_eq!(lines(&ptx, "setp.lt.u32", "3"), 1, "{ptx}");
+    assert_eq!(
+        lines(&ptx, "mbarrier.arrive.expect_tx", &Tall::BYTES.to_string()),
+        1,
+        "{ptx}"
+    );
 }

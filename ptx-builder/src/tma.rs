@@ -214,6 +214,52 @@ fn bad(what: String, fix: &'static str) -> LayoutError {
     LayoutError { what, fix }
 }
 
+/// The data types of the TMA unit (`CUtensorMapDataType`'s, by name) that typed-ptx's
+/// element types map to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataType {
+    /// `UINT8`: `u8`, `i8`.
+    Uint8,
+    /// `UINT16`: `u16`, `i16`, and pairs of FP8 values (copied as bits).
+    Uint16,
+    /// `UINT32`: `u32`, and packs of four FP8 values (copied as bits).
+    Uint32,
+    /// `INT32`.
+    Int32,
+    /// `UINT64`.
+    Uint64,
+    /// `INT64`.
+    Int64,
+    /// `FLOAT16`.
+    Float16,
+    /// `FLOAT32`.
+    Float32,
+    /// `FLOAT64`.
+    Float64,
+    /// `BFLOAT16`.
+    Bfloat16,
+}
+
+/// The TMA data type a tensor map of `ty` elements has, or `None` where the TMA unit has
+/// none (the one list: the builder's checks, the interpreter and the runtime's encoding
+/// all read it).
+pub fn data_type(ty: crate::Ty) -> Option<DataType> {
+    use crate::Ty;
+    Some(match ty {
+        Ty::U8 | Ty::S8 => DataType::Uint8,
+        Ty::U16 | Ty::S16 | Ty::E4m3x2 | Ty::E5m2x2 => DataType::Uint16,
+        Ty::U32 | Ty::E4m3x4 | Ty::E5m2x4 => DataType::Uint32,
+        Ty::S32 => DataType::Int32,
+        Ty::U64 => DataType::Uint64,
+        Ty::S64 => DataType::Int64,
+        Ty::F16 => DataType::Float16,
+        Ty::F32 => DataType::Float32,
+        Ty::F64 => DataType::Float64,
+        Ty::Bf16 => DataType::Bfloat16,
+        _ => return None,
+    })
+}
+
 /// Checks a tiled tensor map of `ty` elements over `bytes` bytes of device memory at
 /// `addr` against every rule of `cuTensorMapEncodeTiled`, plus one of this crate: the
 /// whole tensor lies inside the buffer. Each error says which value breaks which rule.
@@ -224,24 +270,10 @@ pub fn check_tiled<const RANK: usize>(
     layout: &TiledLayout<RANK>,
 ) -> Result<(), LayoutError> {
     let elem = ty.size();
-    if !matches!(
-        ty,
-        crate::Ty::U8
-            | crate::Ty::S8
-            | crate::Ty::U16
-            | crate::Ty::S16
-            | crate::Ty::U32
-            | crate::Ty::S32
-            | crate::Ty::U64
-            | crate::Ty::S64
-            | crate::Ty::F16
-            | crate::Ty::F32
-            | crate::Ty::F64
-            | crate::Ty::Bf16
-    ) {
+    if data_type(ty).is_none() {
         return Err(bad(
             format!("elements of type {} have no TMA data type", ty.suffix()),
-            "use u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16 or Bf16 elements",
+            "use u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16 or FP8 packs (E4m3x2, E5m2x2, E4m3x4, E5m2x4) elements",
         ));
     }
     if !(1..=5).contains(&RANK) {
@@ -362,4 +394,47 @@ pub fn check_tiled<const RANK: usize>(
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod element_tests {
+    use super::*;
+    use crate::kernel::TmaElem;
+    use crate::ty::Elem;
+
+    fn accepted<T: TmaElem>() -> Result<(), LayoutError> {
+        let ty = <T as Elem>::TY;
+        // A 64 × 64 tensor, one box of 128-byte rows (at most 256 elements across).
+        let cols = (128 / ty.size()).min(256);
+        let layout = TiledLayout::new([cols, 64], [cols as u32, 64]);
+        check_tiled(ty, 1 << 20, 64 * 128, &layout)
+    }
+
+    /// Every TMA element type has a data type: the FP8 packs of issue 19's FP8 tiles were
+    /// refused here while the runtime accepted them (two lists).
+    #[test]
+    fn every_tma_element_type_has_a_data_type() {
+        use crate::ty::{Bf16, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16};
+        for r in [
+            accepted::<u8>(),
+            accepted::<i8>(),
+            accepted::<u16>(),
+            accepted::<i16>(),
+            accepted::<u32>(),
+            accepted::<i32>(),
+            accepted::<u64>(),
+            accepted::<i64>(),
+            accepted::<f32>(),
+            accepted::<f64>(),
+            accepted::<F16>(),
+            accepted::<Bf16>(),
+            accepted::<E4m3x2>(),
+            accepted::<E5m2x2>(),
+            accepted::<E4m3x4>(),
+            accepted::<E5m2x4>(),
+        ] {
+            assert_eq!(r.map_err(|e| e.to_string()), Ok(()));
+        }
+        assert!(data_type(crate::Ty::Pred).is_none());
+    }
 }

@@ -78,22 +78,22 @@ impl Raw for OobFill {
 
 use crate::launch::GlobalAddr;
 
-/// The driver's data type for a TMA element type.
+/// The driver's data type for a TMA element type (the builder's list,
+/// [`typed_ptx_builder::tma::data_type`]).
 fn data_type(ty: Ty) -> Option<CUtensorMapDataType> {
     use CUtensorMapDataType as D;
-    Some(match ty {
-        Ty::U8 | Ty::S8 => D::CU_TENSOR_MAP_DATA_TYPE_UINT8,
-        // FP8 packs are copied as their bits.
-        Ty::U16 | Ty::S16 | Ty::E4m3x2 | Ty::E5m2x2 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
-        Ty::U32 | Ty::E4m3x4 | Ty::E5m2x4 => D::CU_TENSOR_MAP_DATA_TYPE_UINT32,
-        Ty::S32 => D::CU_TENSOR_MAP_DATA_TYPE_INT32,
-        Ty::U64 => D::CU_TENSOR_MAP_DATA_TYPE_UINT64,
-        Ty::S64 => D::CU_TENSOR_MAP_DATA_TYPE_INT64,
-        Ty::F16 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
-        Ty::F32 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
-        Ty::F64 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
-        Ty::Bf16 => D::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
-        _ => return None,
+    use typed_ptx_builder::tma::DataType;
+    Some(match typed_ptx_builder::tma::data_type(ty)? {
+        DataType::Uint8 => D::CU_TENSOR_MAP_DATA_TYPE_UINT8,
+        DataType::Uint16 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+        DataType::Uint32 => D::CU_TENSOR_MAP_DATA_TYPE_UINT32,
+        DataType::Int32 => D::CU_TENSOR_MAP_DATA_TYPE_INT32,
+        DataType::Uint64 => D::CU_TENSOR_MAP_DATA_TYPE_UINT64,
+        DataType::Int64 => D::CU_TENSOR_MAP_DATA_TYPE_INT64,
+        DataType::Float16 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+        DataType::Float32 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+        DataType::Float64 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+        DataType::Bfloat16 => D::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
     })
 }
 
@@ -441,7 +441,7 @@ impl Gpu {
 fn no_data_type(ty: Ty) -> Error {
     bad(
         format!("elements of type {} have no TMA data type", ty.suffix()),
-        "use u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16 or Bf16 elements",
+        "use u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16 or FP8 packs (E4m3x2, E5m2x2, E4m3x4, E5m2x4) elements",
     )
 }
 

@@ -215,30 +215,40 @@ pub struct Fill {
     group: Option<Group>,
 }
 
-/// One TMA copy of a tile (all its atoms), kept until the stage's bytes are expected.
+/// One TMA copy of a tile (all its atoms, in one box or in row blocks), kept until the
+/// stage's bytes are expected.
 struct TileCopy {
     dst: Reg<u32>,
     map: TensorMapBase,
     coords: Vec<Src<i32>>,
+    /// The map's box: atoms across, columns an atom, bytes an atom (its rows × span).
     atoms: (u32, u32, u32),
-    /// Whether the tile passes its check (a failing one is not copied).
+    /// Whether the tile and the map's layout pass their checks (a failing one is not
+    /// copied).
     valid: bool,
-    /// A multicast copy of this CTA's part of a cluster ring's tile.
-    part: Option<PartCopy>,
+    /// The tile's row blocks of the map's box rows.
+    blocks: Blocks,
     at: Site,
 }
 
-/// This CTA's part of a tile that a [`Kernel::cluster_ring`]'s CTAs load together
-/// ([`Fill::load_multicast`]).
-struct PartCopy {
-    group: Option<Group>,
-    /// Rows of a part.
+/// A row block of a [`TileCopy`]: known at emit, or this CTA's (a multicast).
+#[derive(Clone, Copy)]
+enum Block {
+    Const(u32),
+    Reg(Reg<u32>),
+}
+
+/// How a [`TileCopy`] covers its tile: `count` row blocks of `rows` rows (one for a map of
+/// the tile's own layout), the tile's atoms `atom_stride` bytes apart; in a cluster
+/// ring's multicast, block `j` by the group CTA of rank `j % ctas`, into every CTA.
+struct Blocks {
+    count: u32,
     rows: u32,
     /// Bytes of a row (the swizzle span).
     span: u32,
-    /// Bytes between the whole tile's atoms.
     atom_stride: u32,
-    /// Why the part does not fit the tile, if it does not.
+    multicast: Option<Group>,
+    /// Why the map's boxes do not cover the tile, if they do not.
     wrong: Option<String>,
 }
 
@@ -253,32 +263,19 @@ impl Fill {
         coords: impl Coords<R>,
     ) {
         let at = site(Location::caller());
-        self.bytes = self.bytes.saturating_add(L::BYTES);
-        self.loads.push(TileCopy {
-            dst: dst.addr,
-            map: TensorMapBase::of(map.addr),
-            coords: coords.srcs(Token::new()).to_vec(),
-            atoms: (L::ATOMS, L::ATOM_COLS, L::ATOM_BYTES),
-            valid: L::check().is_ok(),
-            part: None,
-            at,
-        });
+        self.push::<L, L, R>(dst, map, coords, false, at);
     }
 
-    /// This CTA's part of `tile`, loaded by every CTA of a [`Kernel::cluster_ring`]
-    /// together and multicast into all of them (`.multicast::cluster`): the CTA of rank
-    /// `r` in the ring's group loads rows `r·P::ROWS ..` of the tile from `map` (a map of
-    /// the part's layout `P`) at `coords` (the whole tile's: column, first row, then the
-    /// outer dimensions; the part's rows are added), into that place of every group
-    /// CTA's tile. The stage expects the whole tile's bytes: its own part and its peers'.
-    /// Every CTA of the group must load its part of the same tile in the same stage, as
-    /// CUTLASS's multicast pipelines do. The parts must split the tile: `P`'s columns
-    /// the tile's, its rows times the group's CTAs the tile's rows (an error here
-    /// otherwise), and a ring of one CTA has no multicast.
+    /// Loads `dst` in row blocks: its rows are `L::ROWS / P::ROWS` boxes of `map` (a map
+    /// of the same element type and swizzle whose box has the tile's columns and fewer
+    /// rows), from `coords` (the whole tile's: column, first row, then the outer
+    /// dimensions) downwards. One map then serves tiles of several heights, such as a
+    /// GEMM's operand tiles of every tile shape. Boxes that do not divide the tile's rows
+    /// or columns that differ are an error here.
     #[track_caller]
-    pub fn load_multicast<L, P, const R: usize>(
+    pub fn load_rows<L, P, const R: usize>(
         &mut self,
-        tile: SmemTile<L>,
+        dst: SmemTile<L>,
         map: TileMap<P, R>,
         coords: impl Coords<R>,
     ) where
@@ -286,12 +283,48 @@ impl Fill {
         P: TileLayout<Elem = L::Elem, Swizzle = L::Swizzle>,
     {
         let at = site(Location::caller());
-        let ctas = self.group.map_or(1, |g| g.ctas);
-        let wrong = if self.group.is_none() {
+        self.push::<L, P, R>(dst, map, coords, false, at);
+    }
+
+    /// A tile that the CTAs of a [`Kernel::cluster_ring`]'s group load together, each
+    /// multicasting its share into all of them (`.multicast::cluster`): the tile's rows
+    /// are `L::ROWS / P::ROWS` boxes of `map` from `coords` (as in
+    /// [`load_rows`](Fill::load_rows)), and box `j` is loaded by the group CTA of rank
+    /// `j % ctas`. The stage expects the whole tile's bytes on every CTA: its own boxes
+    /// and its peers'. Every CTA of the group must load the same tile in the same stage,
+    /// as CUTLASS's multicast pipelines do. A ring of one CTA has no multicast (an error
+    /// here), nor do boxes that do not divide the tile.
+    #[track_caller]
+    pub fn load_multicast<L, P, const R: usize>(
+        &mut self,
+        dst: SmemTile<L>,
+        map: TileMap<P, R>,
+        coords: impl Coords<R>,
+    ) where
+        L: TileLayout,
+        P: TileLayout<Elem = L::Elem, Swizzle = L::Swizzle>,
+    {
+        let at = site(Location::caller());
+        self.push::<L, P, R>(dst, map, coords, true, at);
+    }
+
+    /// Records a copy of tile `dst` from boxes of `map`'s layout `P`.
+    fn push<L, P, const R: usize>(
+        &mut self,
+        dst: SmemTile<L>,
+        map: TileMap<P, R>,
+        coords: impl Coords<R>,
+        multicast: bool,
+        at: Site,
+    ) where
+        L: TileLayout,
+        P: TileLayout<Elem = L::Elem, Swizzle = L::Swizzle>,
+    {
+        let wrong = if multicast && self.group.is_none() {
             Some("a multicast load in a ring of one CTA (nothing to multicast to)".to_owned())
-        } else if P::COLS != L::COLS || u64::from(P::ROWS) * u64::from(ctas) != u64::from(L::ROWS) {
+        } else if P::COLS != L::COLS || P::ROWS == 0 || !L::ROWS.is_multiple_of(P::ROWS) {
             Some(format!(
-                "parts of {} × {} loaded by {ctas} CTAs into a tile of {} × {} (the parts must split its rows and keep its columns)",
+                "boxes of {} × {} loading a tile of {} × {} (the boxes must have the tile's columns and divide its rows)",
                 P::ROWS,
                 P::COLS,
                 L::ROWS,
@@ -302,18 +335,19 @@ impl Fill {
         };
         self.bytes = self.bytes.saturating_add(L::BYTES);
         self.loads.push(TileCopy {
-            dst: tile.addr,
+            dst: dst.addr,
             map: TensorMapBase::of(map.addr),
             coords: coords.srcs(Token::new()).to_vec(),
             atoms: (P::ATOMS, P::ATOM_COLS, P::ATOM_BYTES),
             valid: L::check().is_ok() && P::check().is_ok(),
-            part: Some(PartCopy {
-                group: self.group,
+            blocks: Blocks {
+                count: L::ROWS.checked_div(P::ROWS).unwrap_or(0),
                 rows: P::ROWS,
                 span: L::Swizzle::BYTES,
                 atom_stride: L::ATOM_BYTES,
+                multicast: if multicast { self.group } else { None },
                 wrong,
-            }),
+            },
             at,
         });
     }
@@ -761,6 +795,18 @@ impl<'m> Kernel<'m> {
         TileMap::at(Address::operand(&p, Token::new()))
     }
 
+    /// `prefetch.tensormap` of a tile map parameter (through its generic address), as
+    /// [`prefetch_tensormap`](Kernel::prefetch_tensormap) does for a tensor map: a map
+    /// is a handle, not an address other instructions may take.
+    #[track_caller]
+    pub fn prefetch_tile_map<L: TileLayout, const R: usize>(&mut self, map: TileMap<L, R>) {
+        let at = site(Location::caller());
+        let space = <Generic<Param<Entry>> as Space>::SPACE;
+        let vals = [self.addr_space_value(FormId::PrefetchTensormap, space, at)];
+        let ops = [self.op_tensor_map(map.addr, at)];
+        self.op(FormId::PrefetchTensormap, &vals, &ops, at);
+    }
+
     /// A [`Ring<N>`](Ring) named `name`: declares its `full` and `empty` mbarriers
     /// (`name_full`, `name_empty`), initialises them from thread (0, 0, 0) (`full` for
     /// the producer's one arrival, `empty` for `consumer_warps` arrivals) and makes every
@@ -872,53 +918,86 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    /// One tile copy: a `cp.async.bulk.tensor` per atom, each at its atom's offset in the
-    /// tile and its atom's first column, completing on `bar`; for a multicast part, at
-    /// the part's rows of every atom of the whole tile, into each CTA of the group.
+    /// One tile copy: a `cp.async.bulk.tensor` per atom of each row block, at the atom's
+    /// offset in the tile and the block's rows, completing on `bar`; a multicast copy
+    /// issues this CTA's blocks into every CTA of its group.
     fn tile_copy(&mut self, c: &TileCopy, bar: Ptr32<Shared<Cta>, Mbarrier>) {
+        let bl = &c.blocks;
+        if let Some(e) = &bl.wrong {
+            self.misuse(
+                e.clone(),
+                "load a tile from a map of its own layout, or of boxes with its columns and a divisor of its rows (a multicast needs a cluster ring)",
+                c.at,
+            );
+            return;
+        }
         // A tile that fails its check (already an error where it was made) is not copied.
-        let (mut atoms, atom_cols, atom_bytes) = if c.valid { c.atoms } else { (0, 0, 0) };
+        if !c.valid {
+            return;
+        }
         let dims = match c.coords.len() {
             2 => self.dims::<2>(c.at),
             3 => self.dims::<3>(c.at),
             4 => self.dims::<4>(c.at),
             _ => self.dims::<5>(c.at),
         };
-        let mut base: Ptr32<Shared<Cta>, u8> = Ptr32::new(c.dst.id);
-        let mut coords = c.coords.clone();
-        let mut stride = atom_bytes;
-        let mut mask = None;
-        if let Some(part) = &c.part {
-            if let Some(e) = &part.wrong {
-                self.misuse(
-                    e.clone(),
-                    "make a cluster ring's tile of parts of its columns and a 1/ctas share of its rows (Fill::load for a tile this CTA loads alone)",
-                    c.at,
-                );
-                atoms = 0;
+        let Some(g) = bl.multicast else {
+            for j in 0..bl.count {
+                self.block_copy(c, Block::Const(j), dims, bar, None);
             }
-            if let Some(g) = part.group {
-                // This CTA's rows: part · rows further down the tile and the tensor.
-                let row0 = self.mul_lo(g.part, part.rows);
-                if coords.len() > 1 {
-                    let r: Reg<i32> = self.bitcast(row0);
-                    let y: Reg<i32> = self.add(coords[1], r);
-                    coords[1] = y.into();
-                }
-                let off = self.mul_lo(row0, part.span);
-                let at: Reg<u32> = self.add(c.dst, off);
-                base = Ptr32::new(at.id);
-                mask = Some(g.mask);
+            return;
+        };
+        // Block i·ctas + (rank in the group); past the last block, no copy.
+        for i in 0..bl.count.div_ceil(g.ctas) {
+            let block = self.add(g.part, i * g.ctas);
+            if (i + 1) * g.ctas > bl.count {
+                let inside = self.setp(Cmp::Lt, block, bl.count);
+                self.if_then(inside, |k| {
+                    k.block_copy(c, Block::Reg(block), dims, bar, Some(g.mask));
+                });
+            } else {
+                self.block_copy(c, Block::Reg(block), dims, bar, Some(g.mask));
             }
-            stride = part.atom_stride;
         }
+    }
+
+    /// The copies of row block `block` of a [`TileCopy`] (each atom of the box), plain or
+    /// multicast to `mask`.
+    fn block_copy(
+        &mut self,
+        c: &TileCopy,
+        block: Block,
+        dims: Val,
+        bar: Ptr32<Shared<Cta>, Mbarrier>,
+        mask: Option<Reg<u16>>,
+    ) {
+        let bl = &c.blocks;
+        let (atoms, atom_cols, _) = c.atoms;
+        let mut coords = c.coords.clone();
+        let base: Ptr32<Shared<Cta>, u8> = match block {
+            Block::Const(0) => Ptr32::new(c.dst.id),
+            Block::Const(j) => {
+                let y: Reg<i32> = self.add(coords[1], (j * bl.rows) as i32);
+                coords[1] = y.into();
+                let d: Reg<u32> = self.add(c.dst, j * bl.rows * bl.span);
+                Ptr32::new(d.id)
+            }
+            Block::Reg(r) => {
+                let row0 = self.mul_lo(r, bl.rows);
+                let r0: Reg<i32> = self.bitcast(row0);
+                let y: Reg<i32> = self.add(coords[1], r0);
+                coords[1] = y.into();
+                let d = self.mad_lo(row0, bl.span, c.dst);
+                Ptr32::new(d.id)
+            }
+        };
         for a in 0..atoms {
             let mut coords = coords.clone();
             if a > 0 {
                 let x: Reg<i32> = self.add(coords[0], (a * atom_cols) as i32);
                 coords[0] = x.into();
             }
-            let dst = base.byte_offset(i64::from(a) * i64::from(stride));
+            let dst = base.byte_offset(i64::from(a) * i64::from(bl.atom_stride));
             let mut ops =
                 vec![self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", c.at)];
             self.tensor_operand_dyn(c.map, &coords, c.at, &mut ops);

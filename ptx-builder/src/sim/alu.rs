@@ -135,7 +135,24 @@ pub(crate) fn to_f64(ty: T, v: u64) -> f64 {
         T::F64 => f64::from_bits(v),
         T::F16 => f16::from_bits(v as u16).to_f64(),
         T::Bf16 => bf16::from_bits(v as u16).to_f64(),
+        // E5M2 is the upper byte of an f16.
+        T::E5m2 => f16::from_bits((v as u16 & 0xff) << 8).to_f64(),
+        T::E4m3 => e4m3(v as u8),
         _ => 0.0,
+    }
+}
+
+/// The value of an FP8 E4M3 code: bias 7, no infinities, `S.1111.111` NaN.
+fn e4m3(code: u8) -> f64 {
+    let sign = if code & 0x80 != 0 { -1.0 } else { 1.0 };
+    let (exp, man) = (i32::from((code >> 3) & 0xf), f64::from(code & 7));
+    if exp == 0xf && code & 7 == 7 {
+        return f64::NAN;
+    }
+    sign * if exp == 0 {
+        man / 8.0 * 2f64.powi(-6)
+    } else {
+        (1.0 + man / 8.0) * 2f64.powi(exp - 7)
     }
 }
 

@@ -36,6 +36,9 @@ pub(crate) enum T {
     Tf32,
     F32,
     F64,
+    /// FP8 values (`wgmma`'s `.e4m3` and `.e5m2` operands).
+    E4m3,
+    E5m2,
 }
 
 impl T {
@@ -62,6 +65,8 @@ impl T {
             "tf32" => T::Tf32,
             "f32" => T::F32,
             "f64" => T::F64,
+            "e4m3" => T::E4m3,
+            "e5m2" => T::E5m2,
             _ => return None,
         })
     }
@@ -69,7 +74,7 @@ impl T {
     /// Its size in bytes (a predicate: 1).
     pub(crate) fn bytes(self) -> u64 {
         match self {
-            T::Pred | T::U8 | T::S8 | T::B8 => 1,
+            T::Pred | T::U8 | T::S8 | T::B8 | T::E4m3 | T::E5m2 => 1,
             T::U16 | T::S16 | T::B16 | T::F16 | T::Bf16 => 2,
             T::U32 | T::S32 | T::B32 | T::F16x2 | T::Bf16x2 | T::Tf32 | T::F32 => 4,
             T::U64 | T::S64 | T::B64 | T::F64 => 8,

@@ -514,14 +514,12 @@ fn wgmma(mods: &[&str]) -> Option<K> {
         ["commit_group", "sync", "aligned"] => Some(K::WgmmaCommit),
         ["wait_group", "sync", "aligned"] => Some(K::WgmmaWait),
         ["mma_async", "sync", "aligned", shape, d, a, b] => {
-            let n = shape
-                .strip_prefix("m64n")?
-                .strip_suffix("k16")?
-                .parse()
-                .ok()?;
+            let (n, k) = shape.strip_prefix("m64n")?.split_once('k')?;
+            let n = n.parse().ok()?;
             let (d, a, b) = (T::parse(d)?, T::parse(a)?, T::parse(b)?);
-            (d == T::F32 && a == b && matches!(a, T::Bf16 | T::F16))
-                .then_some(K::Wgmma { n, ab: a })
+            // Dense K: 32 bytes of a row (k16 of 16-bit types, k32 of FP8).
+            let ok = matches!((a, k), (T::Bf16 | T::F16, "16") | (T::E4m3 | T::E5m2, "32"));
+            (d == T::F32 && a == b && ok).then_some(K::Wgmma { n, ab: a })
         }
         _ => None,
     }

@@ -98,7 +98,7 @@ mod tc;
 mod tmap;
 mod wgmma;
 
-pub use tmap::SimTensorMap;
+pub use tmap::{SimTensorMap, SimTileMap};
 
 use std::collections::HashMap;
 use std::marker::PhantomData;
@@ -774,7 +774,7 @@ fn check_shape(cfg: &Launch) -> Result<(), String> {
 /// One launch argument for a parameter of type `P`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed to a kernel parameter of type `{P}` in the interpreter",
-    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`; a `TensorMap<T, R>` parameter a `&SimTensorMap<T, R>` (Sim::tensor_map_tiled)"
+    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`; a `TensorMap<T, R>` parameter a `&SimTensorMap<T, R>` (Sim::tensor_map_tiled); a `TileMap<L, R>` a `&SimTileMap<L, R>` (Sim::tile_map)"
 )]
 pub trait SimArg<P>: sealed::Sealed {
     #[doc(hidden)]
@@ -843,6 +843,15 @@ impl<T: crate::TmaElem, const R: usize> SimArg<Var<Param<Entry>, crate::TensorMa
 {
     fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
         map_bytes(sim, self.sim, &self.bytes)
+    }
+}
+
+impl<L, const R: usize> sealed::Sealed for &SimTileMap<L, R> {}
+impl<L: crate::tile::TileLayout, const R: usize> SimArg<crate::tile::TileMap<L, R>>
+    for &SimTileMap<L, R>
+{
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        map_bytes(sim, self.map.sim, &self.map.bytes)
     }
 }
 

@@ -256,6 +256,75 @@ impl Sim {
     }
 }
 
+/// A tile map for the interpreter (a kernel parameter of type
+/// [`TileMap<L, RANK>`](crate::tile::TileMap)): the twin of the runtime's `TileMapArg`,
+/// made by [`Sim::tile_map`] with the box and swizzle of `L`, so that a map of another
+/// tile does not compile as the argument.
+pub struct SimTileMap<L, const RANK: usize> {
+    pub(crate) map: SimTensorMap<(), RANK>,
+    _l: PhantomData<fn() -> L>,
+}
+
+impl<L, const RANK: usize> Clone for SimTileMap<L, RANK> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L, const RANK: usize> Copy for SimTileMap<L, RANK> {}
+impl<L, const RANK: usize> core::fmt::Debug for SimTileMap<L, RANK> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "SimTileMap<{}>({:?})",
+            core::any::type_name::<L>(),
+            self.map
+        )
+    }
+}
+
+impl Sim {
+    /// A map of `buf` (the tensor's `dims`, innermost first, and optionally its `strides`
+    /// in elements, as the runtime's `Gpu::tile_map` takes them) for tiles of layout `L`:
+    /// boxes of one atom of `L` (`L::box_dims()`), `L`'s swizzle, checked as
+    /// [`tensor_map_tiled`](Sim::tensor_map_tiled) checks.
+    pub fn tile_map<L: crate::tile::TileLayout, const RANK: usize, H: Value>(
+        &self,
+        buf: &Buf<H>,
+        dims: [u64; RANK],
+        strides: Option<[u64; RANK]>,
+    ) -> Result<SimTileMap<L, RANK>, SimError> {
+        L::check().map_err(|what| SimError::TensorMap {
+            what,
+            fix: "pick a tile shape the hardware holds",
+        })?;
+        if RANK < 2 {
+            return Err(SimError::TensorMap {
+                what: format!("a tile map of rank {RANK}"),
+                fix: "a tile map has rank 2 to 5: columns, rows, then outer dimensions",
+            });
+        }
+        let [ac, rows] = L::box_dims();
+        let box_dims: [u32; RANK] = core::array::from_fn(|i| match i {
+            0 => ac,
+            1 => rows,
+            _ => 1,
+        });
+        let swizzle = <L::Swizzle as crate::tile::SwizzleMode>::SWIZZLE;
+        let mut layout = TiledLayout::new(dims, box_dims).swizzle(swizzle);
+        layout.strides = strides;
+        let m = self.tensor_map_tiled::<L::Elem, RANK, H>(buf, &layout)?;
+        Ok(SimTileMap {
+            map: SimTensorMap {
+                sim: m.sim,
+                bytes: m.bytes,
+                box_bytes: m.box_bytes,
+                _t: PhantomData,
+            },
+            _l: PhantomData,
+        })
+    }
+}
+
 impl Sim {
     /// Writes a tensor map into a `.global` or `.const` tensor-map variable of `m`
     /// ([`Module::global_tensor_map`], [`Module::const_tensor_map`]), as the runtime's

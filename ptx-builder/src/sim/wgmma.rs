@@ -187,6 +187,16 @@ pub(crate) fn issue(
         ));
     }
     let regs_a = matches!(args[1], A::Vector(..));
+    if regs_a && ab.bytes() != 2 {
+        return Err(fault(
+            cta,
+            w,
+            ins,
+            0,
+            "an FP8 A from registers is not interpreted yet (its A from a descriptor is)"
+                .to_owned(),
+        ));
+    }
     let a = if let A::Vector(at, 4) = args[1] {
         let v = &cta.l.prog.vecs[at as usize..at as usize + 4];
         AOperand::Regs(
@@ -290,7 +300,8 @@ fn element(d: u64, row: u64, k: u64, esize: u64, mn: bool) -> Result<u64, String
     })
 }
 
-/// Reads `rows` × 16 elements of a K-major operand from `.shared` (as lane 0 of `w`).
+/// Reads `rows` × K elements of an operand from `.shared` (as lane 0 of `w`): K = 16 of
+/// a 16-bit type, 32 of FP8 (32 bytes of a row either way).
 fn operand(
     cta: &mut Cta,
     w: &mut Warp,
@@ -299,14 +310,19 @@ fn operand(
     rows: std::ops::Range<u64>,
     ab: T,
     mn: bool,
-) -> Result<Vec<[f64; 16]>, SimError> {
+) -> Result<Vec<Vec<f64>>, SimError> {
+    let esize = ab.bytes();
     let mut out = Vec::with_capacity(rows.end.saturating_sub(rows.start) as usize);
     for r in rows {
-        let mut row = [0f64; 16];
+        let mut row = vec![0f64; (32 / esize) as usize];
         for (k, x) in row.iter_mut().enumerate() {
-            let at = element(d, r, k as u64, 2, mn).map_err(|e| fault(cta, w, ins, 0, e))?;
-            let v = super::memops::bytes(cta, w, ins, 0, (Sp::Shared, at), 2, Use::Read)?;
-            *x = to_f64(ab, u16::from_le_bytes([v[0], v[1]]) as u64);
+            let at = element(d, r, k as u64, esize, mn).map_err(|e| fault(cta, w, ins, 0, e))?;
+            let v = super::memops::bytes(cta, w, ins, 0, (Sp::Shared, at), esize, Use::Read)?;
+            let bits = v
+                .iter()
+                .rev()
+                .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+            *x = to_f64(ab, bits);
         }
         out.push(row);
     }
@@ -320,12 +336,12 @@ fn compute(cta: &mut Cta, w: &mut Warp, p: &Pending) -> Result<(), SimError> {
     let args = prog.args_of(ins);
     let q = (w.id % 4) as u64;
     let n = p.n as usize;
-    let a: Vec<[f64; 16]> = match &p.a {
+    let a: Vec<Vec<f64>> = match &p.a {
         AOperand::Desc(d) => operand(cta, w, ins, *d, 16 * q..16 * q + 16, p.ab, p.trans.0)?,
         // Like mma.sync's A of m16n8k16: a0 (g, 2t..), a1 (g + 8, 2t..), a2 (g, 2t + 8..),
         // a3 (g + 8, 2t + 8..).
         AOperand::Regs(regs) => {
-            let mut a = vec![[0f64; 16]; 16];
+            let mut a = vec![vec![0f64; 16]; 16];
             for (l, r) in regs.iter().enumerate() {
                 let (g, t) = (l / 4, l % 4);
                 for (j, v) in r.iter().enumerate() {
@@ -361,7 +377,7 @@ fn compute(cta: &mut Cta, w: &mut Warp, p: &Pending) -> Result<(), SimError> {
             } else {
                 0.0
             };
-            let dot: f64 = (0..16).map(|k| a[row][k] * b[col][k]).sum();
+            let dot: f64 = a[row].iter().zip(&b[col]).map(|(x, y)| x * y).sum();
             s += sign * dot;
             Cta::set(w, *reg, l, (s as f32).to_bits() as u128);
         }

@@ -1,0 +1,393 @@
+//! The consumer warpgroups: each K slice's `wgmma`s from the ring, the promotion of the
+//! FP8 kernel's products into f32, its scales, and the tile loop around them.
+
+use super::*;
+
+/// Everything the consumer warpgroups need (but the ring: the functions that read it
+/// take it apart, so that only they are made once per tile shape).
+pub(super) struct Consumer {
+    pub(super) cfg: Config,
+    pub(super) tid: Reg<u32>,
+    pub(super) kt_n: Reg<u32>,
+    /// The start of the stages' memory: the padded staging rows of the `st.global`
+    /// epilogue (once the pipeline is done).
+    pub(super) staging: Ptr32<Shared<Cta>, Bf16>,
+    /// This consumer's 64 × 64 staging boxes for the TMA store: its own tile
+    /// (persistent), or its rows' part of the stages' memory.
+    pub(super) own: Ptr32<Shared<Cta>, Bf16>,
+    pub(super) c: Ptr<Global, Bf16>,
+    pub(super) c_map: Map,
+    pub(super) m: Reg<u32>,
+    pub(super) n: Reg<u32>,
+    /// Tiles of C down and across.
+    pub(super) tiles: (Reg<u32>, Reg<u32>),
+    /// The FP8 kernel's scales.
+    pub(super) scales: Option<Scales>,
+    /// A stream-K kernel's workspace.
+    pub(super) sk: Option<StreamK>,
+}
+
+/// This consumer thread's place: its warpgroup's index among the consumers (and whether
+/// it is the first), its thread in the warpgroup, its lane, and whether it is lane 0.
+pub(super) struct Place {
+    pub(super) cw: Reg<u32>,
+    pub(super) first: Reg<Pred>,
+    pub(super) wt: Reg<u32>,
+    pub(super) lane: Reg<u32>,
+    pub(super) lane0: Reg<Pred>,
+}
+
+impl Place {
+    /// The place of thread `tid` of warpgroup `wg` (1 or 2).
+    pub(super) fn new(k: &mut Kernel<'_>, tid: Reg<u32>, wg: Reg<u32>) -> Place {
+        let cw = k.sub(wg, 1u32);
+        let first = k.setp(Cmp::Eq, cw, 0u32);
+        let wt = k.and(tid, 127u32);
+        let lane = k.and(tid, 31u32);
+        let lane0 = k.setp(Cmp::Eq, lane, 0u32);
+        Place {
+            cw,
+            first,
+            wt,
+            lane,
+            lane0,
+        }
+    }
+}
+
+/// The K slices `lo .. hi` a main loop runs over (`None`: all of the tile's).
+pub(super) type Slices = Option<(Reg<u32>, Reg<u32>)>;
+
+/// Releases stage `s` once this thread's warp is past the `wgmma.wait_group` that
+/// completed its `wgmma`s (and `when` holds, if given): lane 0 of each consumer warp.
+fn release<P: Pipeline>(
+    k: &mut Kernel<'_>,
+    pipe: &P,
+    p: &Place,
+    s: P::Stage,
+    when: Option<Reg<Pred>>,
+) {
+    let arrive = match when {
+        Some(w) => k.and(w, p.lane0),
+        None => p.lane0,
+    };
+    pipe.release_if(k, s, arrive);
+}
+
+/// One tile's main loop: every K slice (or the slices `lo .. hi` of `range`) from the
+/// ring, starting at position `s`; returns the position after the tile. With
+/// `zero_first` the first `wgmma` overwrites the accumulators (`scale-d` false) instead
+/// of adding to them. Each K slice's stage is released once its `wgmma`s have completed
+/// (the last one after `wait_group 0`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn mainloop<O: Operand, P: Consume<R>, const R: usize>(
+    k: &mut Kernel<'_>,
+    (c, pipe): (&Consumer, &P),
+    p: &Place,
+    acc: &mut [[Reg<f32>; R]],
+    s: P::Stage,
+    (zero_first, range): (bool, Slices),
+    tile: (Reg<u32>, Reg<u32>),
+) -> P::Stage {
+    if O::PROMOTE {
+        // Every slice of the tile: the FP8 kernel has no stream-K (`gemm_fp8` refuses it).
+        return mainloop_promoted::<O, P, R>(k, (c, pipe), p, acc, s, zero_first, tile);
+    }
+    let (lo, hi): (Src<u32>, Src<u32>) = match range {
+        Some((lo, hi)) => (lo.into(), hi.into()),
+        None => (0u32.into(), c.kt_n.into()),
+    };
+    let (s, prev) = k.for_range(lo, hi, 1u32, (s, s), |k, kt, (s, prev)| {
+        pipe.issue(k, p.first, s, acc, &|k| {
+            if zero_first {
+                k.setp(Cmp::Ne, kt, lo).into()
+            } else {
+                true.into()
+            }
+        });
+        // The previous K slice's wgmmas are complete: its stage may be refilled.
+        k.wgmma_wait_group(1);
+        let later = k.setp(Cmp::Gt, kt, lo);
+        release(k, pipe, p, prev, Some(later));
+        (pipe.next(k, s), s)
+    });
+    k.wgmma_wait_group(0);
+    release(k, pipe, p, prev, None);
+    s
+}
+
+/// [`mainloop`] with promotion ([`Operand::PROMOTE`]): the K slices' `wgmma`s write a
+/// fresh accumulator a run of `promote_every` slices at a time (`scale-d` false on the
+/// run's first), then the consumer waits for them (`wgmma.wait_group 0`) and adds the
+/// fresh accumulator to the f32 one: the tensor core sums 128 · `promote_every` K
+/// elements (DeepGEMM promotes every 128), f32 adds the rest. Within a run one group
+/// stays in flight, as in [`mainloop`] (`wait_group 1` releases the stage before). A run
+/// is unrolled, with no branch: `kt_n` is a whole number of runs (the producer loads the
+/// slices past K too, which TMA fills with zeros). (Two fresh accumulators, one in flight
+/// while the other is added, make ptxas serialize every `wgmma`, and so does a
+/// promotion inside a branch: ptxas waits for the group before the branch.)
+#[allow(clippy::too_many_arguments)]
+pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
+    k: &mut Kernel<'_>,
+    (c, pipe): (&Consumer, &P),
+    p: &Place,
+    acc: &mut [[Reg<f32>; R]],
+    s: P::Stage,
+    zero_first: bool,
+    tile: (Reg<u32>, Reg<u32>),
+) -> P::Stage {
+    let every = c.scales.map_or(1, |s| s.promote_every);
+    let mt = acc.len();
+    if zero_first {
+        for frag in acc.iter() {
+            for &r in frag {
+                k.assign(r, 0.0f32);
+            }
+        }
+    }
+    let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
+    let runs = k.shr(c.kt_n, every.trailing_zeros());
+    let block = c.scales.filter(|s| s.kind == Scaling::Block);
+    k.for_range(0u32, runs, 1u32, s, |k, run, s| {
+        let mut s = s;
+        let mut prev = None;
+        for i in 0..every {
+            pipe.issue(k, p.first, s, &mut fresh, &|_| (i != 0).into());
+            if let Some(before) = prev {
+                k.wgmma_wait_group(1);
+                release(k, pipe, p, before, None);
+            }
+            prev = Some(s);
+            s = pipe.next(k, s);
+        }
+        // Block scales: loaded while the group runs (the run is one K block).
+        let f = block.map(|sc| block_factors(k, c, p, sc, run, tile, mt));
+        k.wgmma_wait_group(0);
+        if let Some(last) = prev {
+            release(k, pipe, p, last, None);
+        }
+        match f {
+            Some(f) => promote_scaled(k, acc, &fresh, &f),
+            None => promote(k, acc, &fresh),
+        }
+        s
+    })
+}
+
+/// `acc += fresh`, in place.
+pub(super) fn promote<const R: usize>(
+    k: &mut Kernel<'_>,
+    acc: &[[Reg<f32>; R]],
+    fresh: &[[Reg<f32>; R]],
+) {
+    for (frag, f) in acc.iter().zip(fresh) {
+        for (&r, &v) in frag.iter().zip(f) {
+            let sum = k.add(r, v);
+            k.assign(r, sum);
+        }
+    }
+}
+
+/// The consumer warpgroups: one tile, or (persistent) every `nctaid`-th tile from this
+/// CTA's, each a main loop and an epilogue; for `wgmma` N = `NN` (`R` = NN / 2
+/// accumulator registers a thread per m64 block).
+pub(super) fn consumer<O: Operand, P: Consume<R>, const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    pipe: &P,
+) {
+    let cfg = c.cfg;
+    let mut acc: Vec<[Reg<f32>; R]> = (0..cfg.m64_per_consumer()).map(|_| k.zeros()).collect();
+    let cta = k.ctaid_x();
+    let start = pipe.start(k);
+    if let Some(sk) = c.sk {
+        stream_k_consumer::<O, P, R>(k, (c, pipe), p, &mut acc, sk);
+    } else if cfg.persistent {
+        let tiles = k.mul_lo(c.tiles.0, c.tiles.1);
+        let step = k.nctaid_x();
+        k.for_range(cta, tiles, step, start, |k, tile, s| {
+            let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
+            let s = mainloop::<O, P, R>(k, (c, pipe), p, &mut acc, s, (true, None), (m0, n0));
+            let out = scaled::<NN, R>(k, c, p, &acc, (m0, n0));
+            tma_store_epilogue::<R>(k, c, p, &out, (m0, n0));
+            s
+        });
+        // The last tile's stores have read the staging tile before the CTA leaves.
+        let leader = k.setp(Cmp::Eq, p.wt, 0u32);
+        k.if_then(leader, |k| k.cp_async_bulk_wait_group_read(0));
+    } else {
+        let (m0, n0) = tile_coords(k, cfg, cta, c.tiles);
+        mainloop::<O, P, R>(k, (c, pipe), p, &mut acc, start, (false, None), (m0, n0));
+        let out = scaled::<NN, R>(k, c, p, &acc, (m0, n0));
+        // Both consumers are done with the pipeline's stages before either writes its
+        // staging tile over them.
+        k.bar_sync_count(1, CONSUMERS * 128);
+        if cfg.tma_store {
+            tma_store_epilogue::<R>(k, c, p, &out, (m0, n0));
+        } else {
+            direct_epilogue::<NN, R>(k, c, p, &out, (m0, n0));
+        }
+    }
+}
+
+/// The stream-K consumers: the whole waves' tiles, then each tile of this CTA's share
+/// of the slices left, with its main loop over the share's slices of it. A whole tile is
+/// stored at once; a shared one goes to [`sk_shared_tile`].
+pub(super) fn stream_k_consumer<O: Operand, P: Consume<R>, const R: usize>(
+    k: &mut Kernel<'_>,
+    (c, pipe): (&Consumer, &P),
+    p: &Place,
+    acc: &mut [[Reg<f32>; R]],
+    sk: StreamK,
+) {
+    let cfg = c.cfg;
+    let r = stream_k_range(k, c.tiles, c.kt_n);
+    let last = k.shared::<u32>("sk_last", 1, Align(4));
+    let cta = k.ctaid_x();
+    let start = pipe.start(k);
+    let s = k.for_range(cta, r.dp, r.ctas, start, |k, tile, s| {
+        let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
+        let s = mainloop::<O, P, R>(k, (c, pipe), p, acc, s, (true, None), (m0, n0));
+        tma_store_epilogue::<R>(k, c, p, acc, (m0, n0));
+        s
+    });
+    k.for_range(r.t0, r.t_end, 1u32, s, |k, tile, s| {
+        let (lo, hi) = r.segment(k, tile, c.kt_n);
+        let (lo, hi) = (k.mov(lo), k.mov(hi));
+        let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
+        let s = mainloop::<O, P, R>(k, (c, pipe), p, acc, s, (true, Some((lo, hi))), (m0, n0));
+        let starts = k.setp(Cmp::Eq, lo, 0u32);
+        let ends = k.setp(Cmp::Eq, hi, c.kt_n);
+        let whole = k.and(starts, ends);
+        k.if_then(whole, |k| tma_store_epilogue::<R>(k, c, p, acc, (m0, n0)));
+        let shared = k.not(whole);
+        k.if_then(shared, |k| {
+            sk_shared_tile(k, c, p, acc, sk, (&r, tile, hi, starts), last, (m0, n0));
+        });
+        s
+    });
+    // The last tile's stores have read the staging tile before the CTA leaves.
+    let leader = k.setp(Cmp::Eq, p.wt, 0u32);
+    k.if_then(leader, |k| k.cp_async_bulk_wait_group_read(0));
+}
+
+/// The register type `wgmma` reads operands of `O` as.
+pub(super) type Kind<O> = <<O as Operand>::Elem as WgmmaElem>::Kind;
+
+/// The first row of C this consumer thread holds in its tile at row `m0`: thread (warp w,
+/// lane 4g + t) holds rows 16w + g and +8 of each m64 block of its consumer's rows.
+pub(super) fn thread_row0(k: &mut Kernel<'_>, c: &Consumer, p: &Place, m0: Reg<u32>) -> Reg<u32> {
+    let w = k.shr(p.wt, 5u32);
+    let g = k.shr(p.lane, 2u32);
+    let row0 = k.mad_lo(w, 16u32, g);
+    let row0 = k.mad_lo(p.cw, c.cfg.rows_per_consumer(), row0);
+    k.add(m0, row0)
+}
+
+/// The block scales of K block `kb` for this thread's rows of the tile at `(m0, n0)`:
+/// `a[kb·M + row] · b[nb·KB + kb]` for rows 16w + g and +8 of each m64 block (clamped to
+/// the last row of A: rows past M are never stored), with nb = n0 / 128 and KB the count
+/// of K blocks (`kt_n`; the promotion interval is one slice).
+pub(super) fn block_factors(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    sc: Scales,
+    kb: Reg<u32>,
+    (m0, n0): (Reg<u32>, Reg<u32>),
+    mt: usize,
+) -> Vec<[Reg<f32>; 2]> {
+    let nb = k.shr(n0, 7u32);
+    let bi = k.mad_lo(nb, c.kt_n, kb);
+    let bq = k.index(sc.b, bi);
+    let bs = k.ld(bq);
+    let row0 = thread_row0(k, c, p, m0);
+    let last = k.sub(c.m, 1u32);
+    let col = k.mul_lo(kb, c.m);
+    (0..mt)
+        .map(|j| {
+            [0u32, 8].map(|h| {
+                let r = k.add(row0, 64 * j as u32 + h);
+                let r = k.min(r, last);
+                let i = k.add(col, r);
+                let q = k.index(sc.a, i);
+                let a = k.ld(q);
+                k.mul(a, bs)
+            })
+        })
+        .collect()
+}
+
+/// `acc += fresh · f`, in place, `f` the factor of each register's row (`[g, g + 8]` of
+/// each m64 block: register e is in row half (e / 2) mod 2).
+pub(super) fn promote_scaled<const R: usize>(
+    k: &mut Kernel<'_>,
+    acc: &[[Reg<f32>; R]],
+    fresh: &[[Reg<f32>; R]],
+    f: &[[Reg<f32>; 2]],
+) {
+    for ((frag, fr), fj) in acc.iter().zip(fresh).zip(f) {
+        for (e, (&r, &v)) in frag.iter().zip(fr).enumerate() {
+            let sum = k.fma(v, fj[(e / 2) % 2], r);
+            k.assign(r, sum);
+        }
+    }
+}
+
+/// The accumulators scaled by the FP8 kernel's scales (the same registers without
+/// scales). Thread (warp w, lane 4g + t) holds rows 16w + g and +8 of each m64 block of
+/// its consumer's rows, and columns 8i + 2t and +1 of each 8-column block i (the `wgmma`
+/// accumulator layout): per-row scales are loaded for those rows and columns, clamped to
+/// the last row and column (a tile's rows past M and columns past N are never stored).
+pub(super) fn scaled<const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &[[Reg<f32>; R]],
+    (m0, n0): (Reg<u32>, Reg<u32>),
+) -> Vec<[Reg<f32>; R]> {
+    let Some(sc) = c.scales else {
+        return acc.to_vec();
+    };
+    if sc.kind == Scaling::Block {
+        // Applied at each promotion.
+        return acc.to_vec();
+    }
+    if sc.kind == Scaling::Tensor {
+        let (a, b) = (k.ld(sc.a), k.ld(sc.b));
+        let s = k.mul(a, b);
+        return acc.iter().map(|f| f.map(|v| k.mul(v, s))).collect();
+    }
+    let row0 = thread_row0(k, c, p, m0);
+    let t = k.and(p.lane, 3u32);
+    let col0 = k.mad_lo(t, 2u32, n0);
+    let (last_m, last_n) = (k.sub(c.m, 1u32), k.sub(c.n, 1u32));
+    let load = |k: &mut Kernel<'_>, p: Ptr<Global, f32>, i: Reg<u32>, last: Reg<u32>| {
+        let i = k.min(i, last);
+        let q = k.index(p, i);
+        k.ld(q)
+    };
+    // The column scales of this thread's 2 · NN / 8 columns.
+    let cols: Vec<Reg<f32>> = (0..NN / 8)
+        .flat_map(|i| [0u32, 1].map(|d| (i, d)))
+        .map(|(i, d)| {
+            let col = k.add(col0, 8 * i + d);
+            load(k, sc.b, col, last_n)
+        })
+        .collect();
+    acc.iter()
+        .enumerate()
+        .map(|(j, frag)| {
+            let rows = [0u32, 8].map(|h| {
+                let r = k.add(row0, 64 * j as u32 + h);
+                load(k, sc.a, r, last_m)
+            });
+            core::array::from_fn(|e| {
+                // Register e: block i = e / 4, row half (e / 2) % 2, column e % 2.
+                let s = k.mul(rows[(e / 2) % 2], cols[2 * (e / 4) + e % 2]);
+                k.mul(frag[e], s)
+            })
+        })
+        .collect()
+}

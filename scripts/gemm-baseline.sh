@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The bf16 GEMM kernels of an earlier commit, as PTX files, for the same-run comparison
+# `gemm_hopper --compare DIR M N K` (each of that commit's kernels against this tree's
+# kernel of the same configuration, in one process, alternating).
+#
+# Usage: scripts/gemm-baseline.sh REV DIR
+set -euo pipefail
+rev=${1:?usage: gemm-baseline.sh REV DIR}
+out=$(realpath -m "${2:?usage: gemm-baseline.sh REV DIR}")
+root=$(git rev-parse --show-toplevel)
+tmp=$(mktemp -d)
+wt="$tmp/tree"
+git -C "$root" worktree add --detach "$wt" "$rev" >/dev/null
+trap 'git -C "$root" worktree remove --force "$wt"; rm -rf "$tmp"' EXIT
+cp "$root/scripts/gemm_emit.rs" "$wt/examples/gemm_emit.rs"
+(cd "$wt" && CARGO_TARGET_DIR="$root/target" cargo run --release --quiet --example gemm_emit -- "$out")
+echo "$(ls "$out" | wc -l) kernels of $(git -C "$root" rev-parse --short "$rev") in $out"

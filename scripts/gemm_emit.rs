@@ -1,0 +1,25 @@
+//! Writes the PTX of the bf16 GEMM tuner's candidates (`<kernel name>.ptx`, one module
+//! each) into a directory. `scripts/gemm-baseline.sh` copies it into a checkout of an
+//! earlier commit to record that commit's kernels for `gemm_hopper --compare`, which
+//! times them against this tree's in one process.
+
+#[allow(dead_code)]
+#[path = "kernels/gemm_hopper.rs"]
+mod kernel;
+
+use typed_ptx::{Module, Target};
+
+fn main() {
+    let Some(dir) = std::env::args().nth(1) else {
+        eprintln!("usage: gemm_emit DIR");
+        std::process::exit(2);
+    };
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{dir}: {e}"));
+    for cfg in kernel::host::candidates() {
+        let mut m = Module::new(Target::SM_90A);
+        kernel::gemm_hopper(&mut m, &cfg).unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
+        let path = format!("{dir}/{}.ptx", cfg.name());
+        std::fs::write(&path, ptx).unwrap_or_else(|e| panic!("{path}: {e}"));
+    }
+}
