@@ -170,14 +170,24 @@ fn gemm_ampere_refuses_bad_configs() {
 #[test]
 fn benchmark_kernels_use_no_raw() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/kernels");
-    let mut seen = 0;
-    for e in std::fs::read_dir(&dir).unwrap() {
-        let path = e.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        for bad in [".raw(", ".raw_requires(", "raw!("] {
-            assert!(!text.contains(bad), "{} uses `{bad}`", path.display());
+    // Every file, the generators' parts in their folders too (gemm_hopper/).
+    let mut todo = vec![dir.clone()];
+    let (mut seen, mut parts) = (0, 0);
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for bad in [".raw(", ".raw_requires(", "raw!("] {
+                assert!(!text.contains(bad), "{} uses `{bad}`", path.display());
+            }
+            seen += 1;
+            parts += usize::from(d != dir);
         }
-        seen += 1;
     }
     assert!(seen >= 2, "no kernels found in {}", dir.display());
+    assert!(parts >= 6, "the Hopper GEMM's parts were not read");
 }

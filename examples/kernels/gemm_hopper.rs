@@ -10,19 +10,29 @@
 //!   producer (it gives registers up with `setmaxnreg.dec`, and one thread chosen by
 //!   `elect.sync` issues the TMA loads), warpgroups 1 and 2 are the consumers
 //!   (`setmaxnreg.inc`), each owning `bm / 2` rows of the tile;
-//! * the producer loads 64-wide K slices of A and B (`bm × 64` and `bn × 64` bf16, 128-byte
-//!   rows) with 2-D TMA into a ring of `stages` shared-memory slots stored with the 128-byte
-//!   swizzle; each slot has a `full` mbarrier (the producer's `arrive.expect_tx`, completed
-//!   by the TMA's transaction bytes) and an `empty` one (one arrival per consumer warp once
-//!   its `wgmma`s reading the slot have completed);
-//! * the consumers issue `wgmma.mma_async.m64nNk16` (N = `bn`) from 128-byte-swizzled
-//!   K-major descriptors of both operands, keep one group in flight
-//!   (`wgmma.wait_group 1`) and release the slot of the previous K slice;
+//! * the pipeline is a typed ring (`typed_ptx::tile`, [`pipeline`]): `stages` stages, each
+//!   one K slice of 128-byte rows (64 bf16) in tiles whose layout is their type, an A tile
+//!   per consumer (`bm / 2` rows) and a B tile (`bn` rows), all with the 128-byte swizzle,
+//!   placed by one tile arena in dynamic shared memory; the ring's `full` mbarrier expects
+//!   exactly the stage's tiles' bytes and its `empty` one counts the consumer warps;
+//! * the producer fills a stage from the tile maps of A and B, whose 64-row boxes (one
+//!   map per operand for every tile shape) load each tile in row blocks
+//!   (`Fill::load_rows`);
+//! * the consumers issue `wgmma.mma_async.m64nNk16` (N = `bn`) through the tiles'
+//!   K-major descriptors (`wgmma_tile`: the offsets of each 64-row block and K step come
+//!   from the layouts), keep one group in flight (`wgmma.wait_group 1`) and release the
+//!   stage of the previous K slice;
 //! * the epilogue rounds the f32 accumulators to bf16 pairs (`cvt.rn.bf16x2.f32`),
 //!   stages them in shared memory and either writes whole 16-byte pieces of C rows with
 //!   `st.global.v4` (padded rows, no bank conflicts; a 192-wide row in three 64-column
-//!   strips) or, with `tma_store`, has one thread store 64 × 64 boxes (`bn / 64` across)
-//!   with `cp.async.bulk.tensor` (128-byte-swizzled staging).
+//!   strips) or, with `tma_store`, has the first thread of each consumer store its 64 × 64
+//!   boxes (`bn / 64` across) with `cp.async.bulk.tensor` (128-byte-swizzled staging).
+//!
+//! The generator's parts: [`pipeline`] (the ring and its tiles), [`schedule`] (which
+//! tiles and K slices a CTA takes), [`producer`], [`consumer`] (main loops, FP8
+//! promotion and scales), [`epilogue`], [`stream_k`] (the fixup of shared tiles) and
+//! [`host`] (loading, launching, the tuner's candidates). Each kernel is [`run`]
+//! instantiated for its tile shape and stage count ([`SHAPES`]).
 //!
 //! With `persistent`, a CTA per SM walks every `nctaid`-th tile: the ring runs on across
 //! tiles, so the producer loads the next tile while the consumers store the last one, and
@@ -46,10 +56,11 @@
 //! (`docs/gpu-runs/2026-11-27-h100-issue20-s2-time.log`), and the tuner keeps it as a
 //! candidate.
 //!
-//! With `cluster`, CTAs come in 2-CTA clusters along M: each loads its own A slice and
-//! half of the pair's common B slice, multicast into both CTAs' slots
-//! (`.multicast::cluster`), and the consumers release a slot on both CTAs' `empty`
-//! mbarriers (`mapa` and a remote arrive), since both producers write into it.
+//! With `cluster`, CTAs come in 2-CTA clusters along M and the ring is a cluster ring of
+//! both: each loads its own A tiles and half of the 64-row blocks of the pair's common B
+//! tile, multicast into both CTAs' stages (`Fill::load_multicast`), and the consumers
+//! release a stage on both CTAs' `empty` mbarriers (`mapa` and a remote arrive), since
+//! both producers write into it.
 //!
 //! The CTAs walk the tiles in groups of `group_m` tile rows (column by column within a
 //! group), so that the CTAs running at one time share their A and B slices in L2.
@@ -125,7 +136,7 @@ pub struct Config {
     /// Columns of C per CTA: 128, 192 or 256 (the `wgmma` N). 192 evens out the last wave
     /// where 256-wide tiles leave most SMs idle in it.
     pub bn: u32,
-    /// Pipeline slots (3 to 6, as many as fit in shared memory).
+    /// Pipeline stages (3 to 6, as many as fit in shared memory: [`SHAPES`]).
     pub stages: u32,
     /// Tile rows per raster group (1 to 64).
     pub group_m: u32,
@@ -173,7 +184,7 @@ impl Config {
         self.rows_per_consumer() / 64
     }
 
-    /// Bytes of one slot of A and of B.
+    /// Bytes of one stage of A and of B.
     fn slot_bytes(&self) -> (u32, u32) {
         (self.bm * BK * 2, self.bn * BK * 2)
     }
@@ -184,7 +195,7 @@ impl Config {
         self.bn / 2 + 4
     }
 
-    /// Dynamic shared memory per CTA: the pipeline's slots and the epilogue's staging
+    /// Dynamic shared memory per CTA: the pipeline's stages and the epilogue's staging
     /// tile (which reuses the slots unless the kernel is persistent), and 1 KiB to align
     /// them.
     pub fn smem_bytes(&self) -> u32 {
