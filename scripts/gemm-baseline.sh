@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The bf16 GEMM kernels of an earlier commit, as PTX files, for the same-run comparison
-# `gemm_hopper --compare DIR M N K` (each of that commit's kernels against this tree's
+# `benches/kernels --compare-ptx DIR` (each of that commit's kernels against this tree's
 # kernel of the same configuration, in one process, alternating).
 #
 # Usage: scripts/gemm-baseline.sh REV DIR

@@ -1,7 +1,7 @@
 //! Writes the PTX of the bf16 GEMM tuner's candidates (`<kernel name>.ptx`, one module
 //! each) into a directory. `scripts/gemm-baseline.sh` copies it into a checkout of an
-//! earlier commit to record that commit's kernels for `gemm_hopper --compare`, which
-//! times them against this tree's in one process.
+//! earlier commit to record that commit's kernels for `benches/kernels --compare-ptx`,
+//! which times them against this tree's in one process.
 
 #[allow(dead_code)]
 #[path = "kernels/gemm_hopper.rs"]

@@ -476,3 +476,37 @@ fn every_bf16_tuner_candidate_compiles_without_spills_or_serialized_wgmma() {
         }
     }
 }
+
+/// Review of issue 19 session 2, finding 8: every tile shape and stage count of `SHAPES`
+/// makes a kernel that multiplies (bf16 and FP8), and only those validate: the list and
+/// the kernels' dispatch come from one macro list, and a shape outside it is refused
+/// rather than made into an empty kernel.
+#[test]
+fn every_listed_shape_makes_a_kernel_that_multiplies() {
+    for &(bm, bn, stages) in gemm_hopper::SHAPES {
+        let c = cfg(bm, bn, stages, 8);
+        let mut m = Module::new(Target::SM_90A);
+        gemm_hopper::gemm_hopper(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        let ptx = m.emit().unwrap();
+        let want = format!("wgmma.mma_async.sync.aligned.m64n{bn}k16.f32.bf16.bf16");
+        assert!(ptx.contains(&want), "{}: no {want}", c.name());
+        let mut m = Module::new(Target::SM_90A);
+        gemm_hopper::gemm_fp8(&mut m, &c, gemm_hopper::Scaling::Tensor, 1)
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        let ptx = m.emit().unwrap();
+        let want = format!("wgmma.mma_async.sync.aligned.m64n{bn}k32.f32.e4m3.e4m3");
+        assert!(ptx.contains(&want), "{}: no {want}", c.name());
+    }
+    for bm in [64, 128, 256] {
+        for bn in [64, 128, 192, 256] {
+            for stages in 1..=8 {
+                let listed = gemm_hopper::SHAPES.contains(&(bm, bn, stages));
+                assert_eq!(
+                    cfg(bm, bn, stages, 8).validate().is_ok(),
+                    listed,
+                    "{bm} x {bn}, {stages} stages"
+                );
+            }
+        }
+    }
+}

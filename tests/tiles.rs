@@ -620,6 +620,7 @@ fn row_blocks_must_divide_the_tile() {
                 (false, _) => f.load_multicast(b, bm, (0u32, 0u32)),
                 (true, _) => f.load_multicast(b, tm, (0u32, 0u32)),
             });
+            ring.leave(k);
         });
         match m.emit() {
             Ok(_) => String::new(),
@@ -703,4 +704,105 @@ fn row_blocks_cover_the_tile() {
         1,
         "{ptx}"
     );
+}
+
+/// Review of issue 19 session 2, finding 1: a tile map of rank 1 (an error where it is
+/// declared) loading a tile in row blocks, plain or multicast, is an error, not a panic
+/// (the blocks' rows are the second coordinate, which it does not have).
+#[test]
+fn row_blocks_from_a_map_of_rank_one_are_errors_not_panics() {
+    for multicast in [false, true] {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        m.kernel("k", |k, (map,): (TileMap<Part, 1>,)| {
+            let mut arena = k.tile_arena(smem);
+            let b = arena.tile::<B>(k);
+            let ring = if multicast {
+                k.cluster_ring::<2>("r", 8, 2)
+            } else {
+                k.ring::<2>("r", 8)
+            };
+            let s = ring.start(k);
+            ring.fill(k, s, |_, f| {
+                if multicast {
+                    f.load_multicast(b, map, (0u32,));
+                } else {
+                    f.load_rows(b, map, (0u32,));
+                }
+            });
+            ring.leave(k);
+        });
+        let e = m.emit().unwrap_err().to_string();
+        assert!(e.contains("row blocks of a tile map of rank 1"), "{e}");
+    }
+}
+
+/// Review of issue 19 session 2, finding 2: a cluster ring's group must be whole CTAs
+/// of the cluster the kernel runs in; the ring checks `%cluster_nctarank` once and traps
+/// otherwise (a multicast or remote arrive to a CTA that does not exist).
+#[test]
+fn a_cluster_ring_checks_the_clusters_size() {
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let ring = k.cluster_ring::<2>("r", 4, 4);
+        ring.leave(k);
+    });
+    let ptx = m.emit().unwrap();
+    assert!(ptx.contains("%cluster_nctarank"), "{ptx}");
+    // The cluster's size and this CTA's rank, each modulo the group of 4.
+    assert_eq!(lines(&ptx, "and.b32", "3"), 2, "{ptx}");
+    assert!(
+        ptx.contains("setp.ne.u32") && ptx.contains("trap;"),
+        "{ptx}"
+    );
+}
+
+/// Review of issue 19 session 2, finding 3: a cluster ring that is never left (a CTA may
+/// exit while its peers still write into it), and a ring used after it was left, are
+/// errors.
+#[test]
+fn a_cluster_ring_is_left_once_and_not_used_after() {
+    let run = |leave: bool, after: bool| {
+        let mut m = Module::new(Target::SM_90A);
+        m.entry("k", |k| {
+            let ring = k.cluster_ring::<2>("r", 4, 2);
+            let s = ring.start(k);
+            if leave {
+                ring.leave(k);
+            }
+            if after {
+                ring.wait(k, s);
+            }
+        });
+        match m.emit() {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        }
+    };
+    assert_eq!(run(true, false), "");
+    let e = run(false, false);
+    assert!(
+        e.contains("never left") && e.contains("tests/tiles.rs"),
+        "{e}"
+    );
+    let e = run(true, true);
+    assert!(e.contains("after it was left"), "{e}");
+}
+
+/// Review of issue 19 session 2, finding 4: `release_if` arrives once per warp whatever
+/// the predicate (lane 0 where it holds): a predicate true on every lane cannot make 32
+/// arrivals and complete the stage early.
+#[test]
+fn release_if_arrives_from_lane_zero_only() {
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let ring = k.ring::<2>("r", 4);
+        let s = ring.start(k);
+        let t = k.tid_x();
+        let all = k.setp(Cmp::Lt, t, 1024u32);
+        ring.release_if(k, s, all);
+    });
+    let ptx = m.emit().unwrap();
+    assert!(ptx.contains("%laneid"), "{ptx}");
+    assert!(ptx.contains("and.pred"), "{ptx}");
 }

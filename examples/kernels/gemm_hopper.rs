@@ -57,7 +57,7 @@
 //! candidate.
 //!
 //! With `cluster`, CTAs come in 2-CTA clusters along M and the ring is a cluster ring of
-//! both: each loads its own A tiles and half of the 64-row blocks of the pair's common B
+//! both: each loads its own A tiles and every other 64-row block of the pair's common B
 //! tile, multicast into both CTAs' stages (`Fill::load_multicast`), and the consumers
 //! release a stage on both CTAs' `empty` mbarriers (`mapa` and a remote arrive), since
 //! both producers write into it.
@@ -566,23 +566,31 @@ pub fn fp8_name(cfg: &Config, scaling: Scaling, promote_every: u32) -> String {
     )
 }
 
-/// The tile shapes and stage counts the generator instantiates, `(bm, bn, stages)`: every
-/// one whose stages fit in shared memory ([`Config::validate`] refuses the others).
-pub const SHAPES: [(u32, u32, u32); 13] = [
-    (128, 128, 3),
-    (128, 128, 4),
-    (128, 128, 5),
-    (128, 128, 6),
-    (128, 192, 3),
-    (128, 192, 4),
-    (128, 192, 5),
-    (128, 256, 3),
-    (128, 256, 4),
-    (256, 128, 3),
-    (256, 128, 4),
-    (256, 192, 3),
-    (256, 192, 4),
-];
+/// Calls macro `$m` with the arguments `$x` and every tile shape and stage count the
+/// generator makes, `(bm, bn, stages, bm / 2, bn / 2)` (the last two: each consumer's A
+/// rows and accumulator registers a thread per m64 block): every one whose stages fit in
+/// shared memory. The one list [`SHAPES`] and the kernels' dispatch are made from.
+macro_rules! each_shape {
+    ($m:ident $(, $x:ident)*) => {
+        $m!(($($x),*)
+            (128, 128, 3, 64, 64) (128, 128, 4, 64, 64) (128, 128, 5, 64, 64)
+            (128, 128, 6, 64, 64) (128, 192, 3, 64, 96) (128, 192, 4, 64, 96)
+            (128, 192, 5, 64, 96) (128, 256, 3, 64, 128) (128, 256, 4, 64, 128)
+            (256, 128, 3, 128, 64) (256, 128, 4, 128, 64) (256, 192, 3, 128, 96)
+            (256, 192, 4, 128, 96))
+    };
+}
+
+/// `(bm, bn, stages)` of [`each_shape`].
+macro_rules! shape_list {
+    (() $(($bm:literal, $bn:literal, $n:literal, $ar:literal, $r:literal))*) => {
+        &[$(($bm, $bn, $n)),*]
+    };
+}
+
+/// The tile shapes and stage counts the generator makes, `(bm, bn, stages)`: every one
+/// whose stages fit in shared memory ([`Config::validate`] refuses the others).
+pub const SHAPES: &[(u32, u32, u32)] = each_shape!(shape_list);
 
 /// The operands of one kernel: the maps of A, B and C, C, and the problem size.
 type Args<O> = (
@@ -608,6 +616,18 @@ trait Shapes: Operand {
     );
 }
 
+/// The kernel of `cfg`: [`run`] instantiated for its shape (operands `Self`).
+macro_rules! dispatch {
+    (($k:ident, $cfg:ident, $smem:ident, $args:ident, $extra:ident)
+        $(($bm:literal, $bn:literal, $n:literal, $ar:literal, $r:literal))*) => {
+        match ($cfg.bm, $cfg.bn, $cfg.stages) {
+            $(($bm, $bn, $n) => run::<Self, $ar, $bn, $n, $r>($k, $cfg, $smem, $args, $extra),)*
+            // `Config::validate` refuses every other shape before a kernel is made.
+            _ => {}
+        }
+    };
+}
+
 macro_rules! shapes {
     ($($o:ty),*) => {$(
         impl Shapes for $o {
@@ -618,24 +638,7 @@ macro_rules! shapes {
                 args: Args<Self>,
                 extra: (Option<Scales>, Option<StreamK>),
             ) {
-                // `(bm, bn, stages) => (bm / 2, bn, stages, bn / 2)`: SHAPES, each one.
-                match (cfg.bm, cfg.bn, cfg.stages) {
-                    (128, 128, 3) => run::<$o, 64, 128, 3, 64>(k, cfg, smem, args, extra),
-                    (128, 128, 4) => run::<$o, 64, 128, 4, 64>(k, cfg, smem, args, extra),
-                    (128, 128, 5) => run::<$o, 64, 128, 5, 64>(k, cfg, smem, args, extra),
-                    (128, 128, 6) => run::<$o, 64, 128, 6, 64>(k, cfg, smem, args, extra),
-                    (128, 192, 3) => run::<$o, 64, 192, 3, 96>(k, cfg, smem, args, extra),
-                    (128, 192, 4) => run::<$o, 64, 192, 4, 96>(k, cfg, smem, args, extra),
-                    (128, 192, 5) => run::<$o, 64, 192, 5, 96>(k, cfg, smem, args, extra),
-                    (128, 256, 3) => run::<$o, 64, 256, 3, 128>(k, cfg, smem, args, extra),
-                    (128, 256, 4) => run::<$o, 64, 256, 4, 128>(k, cfg, smem, args, extra),
-                    (256, 128, 3) => run::<$o, 128, 128, 3, 64>(k, cfg, smem, args, extra),
-                    (256, 128, 4) => run::<$o, 128, 128, 4, 64>(k, cfg, smem, args, extra),
-                    (256, 192, 3) => run::<$o, 128, 192, 3, 96>(k, cfg, smem, args, extra),
-                    (256, 192, 4) => run::<$o, 128, 192, 4, 96>(k, cfg, smem, args, extra),
-                    // `Config::validate` refuses every other shape before a kernel is made.
-                    _ => {}
-                }
+                each_shape!(dispatch, k, cfg, smem, args, extra)
             }
         }
     )*};

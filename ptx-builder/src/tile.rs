@@ -196,8 +196,11 @@ impl<T: TmaElem, const ROWS: u32, const COLS: u32, S: SwizzleMode> TileLayout
 /// (`typed_ptx::runtime::Gpu::tile_map`), so a map whose box, swizzle or element type
 /// differs from the tile's does not compile. (The untyped, `unsafe` `DynFunction` launch
 /// checks a tensor-map argument's PTX type only: its caller keeps the layout.) It is a handle, not a pointer: nothing casts
-/// it to a map of another layout. Only a ring's [`Fill::load`](crate::tile::Fill::load)
-/// and [`Kernel::tile_store`](crate::Kernel::tile_store) read it.
+/// it to a map of another layout. Only a ring's fills ([`Fill::load`](crate::tile::Fill::load),
+/// [`Fill::load_rows`](crate::tile::Fill::load_rows),
+/// [`Fill::load_multicast`](crate::tile::Fill::load_multicast)),
+/// [`Kernel::tile_store`](crate::Kernel::tile_store) and
+/// [`Kernel::prefetch_tile_map`](crate::Kernel::prefetch_tile_map) read it.
 pub struct TileMap<L, const RANK: usize> {
     pub(crate) addr: crate::reg::AddrOperand,
     _l: PhantomData<fn() -> L>,

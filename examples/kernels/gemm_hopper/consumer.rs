@@ -28,13 +28,12 @@ pub(super) struct Consumer {
 }
 
 /// This consumer thread's place: its warpgroup's index among the consumers (and whether
-/// it is the first), its thread in the warpgroup, its lane, and whether it is lane 0.
+/// it is the first), its thread in the warpgroup, and its lane.
 pub(super) struct Place {
     pub(super) cw: Reg<u32>,
     pub(super) first: Reg<Pred>,
     pub(super) wt: Reg<u32>,
     pub(super) lane: Reg<u32>,
-    pub(super) lane0: Reg<Pred>,
 }
 
 impl Place {
@@ -44,13 +43,11 @@ impl Place {
         let first = k.setp(Cmp::Eq, cw, 0u32);
         let wt = k.and(tid, 127u32);
         let lane = k.and(tid, 31u32);
-        let lane0 = k.setp(Cmp::Eq, lane, 0u32);
         Place {
             cw,
             first,
             wt,
             lane,
-            lane0,
         }
     }
 }
@@ -60,18 +57,11 @@ pub(super) type Slices = Option<(Reg<u32>, Reg<u32>)>;
 
 /// Releases stage `s` once this thread's warp is past the `wgmma.wait_group` that
 /// completed its `wgmma`s (and `when` holds, if given): lane 0 of each consumer warp.
-fn release<P: Pipeline>(
-    k: &mut Kernel<'_>,
-    pipe: &P,
-    p: &Place,
-    s: P::Stage,
-    when: Option<Reg<Pred>>,
-) {
-    let arrive = match when {
-        Some(w) => k.and(w, p.lane0),
-        None => p.lane0,
-    };
-    pipe.release_if(k, s, arrive);
+fn release<P: Pipeline>(k: &mut Kernel<'_>, pipe: &P, s: P::Stage, when: Option<Reg<Pred>>) {
+    match when {
+        Some(w) => pipe.release_if(k, s, w),
+        None => pipe.release(k, s),
+    }
 }
 
 /// One tile's main loop: every K slice (or the slices `lo .. hi` of `range`) from the
@@ -108,11 +98,11 @@ pub(super) fn mainloop<O: Operand, P: Consume<R>, const R: usize>(
         // The previous K slice's wgmmas are complete: its stage may be refilled.
         k.wgmma_wait_group(1);
         let later = k.setp(Cmp::Gt, kt, lo);
-        release(k, pipe, p, prev, Some(later));
+        release(k, pipe, prev, Some(later));
         (pipe.next(k, s), s)
     });
     k.wgmma_wait_group(0);
-    release(k, pipe, p, prev, None);
+    release(k, pipe, prev, None);
     s
 }
 
@@ -155,7 +145,7 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
             pipe.issue(k, p.first, s, &mut fresh, &|_| (i != 0).into());
             if let Some(before) = prev {
                 k.wgmma_wait_group(1);
-                release(k, pipe, p, before, None);
+                release(k, pipe, before, None);
             }
             prev = Some(s);
             s = pipe.next(k, s);
@@ -164,7 +154,7 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
         let f = block.map(|sc| block_factors(k, c, p, sc, run, tile, mt));
         k.wgmma_wait_group(0);
         if let Some(last) = prev {
-            release(k, pipe, p, last, None);
+            release(k, pipe, last, None);
         }
         match f {
             Some(f) => promote_scaled(k, acc, &fresh, &f),

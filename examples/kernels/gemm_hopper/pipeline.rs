@@ -22,7 +22,10 @@ pub(super) trait Pipeline {
     /// The producer's fill of stage `s` with K slice `kt` of the tile at rows `m0` of A
     /// and `n0` of B (waiting for the consumers to release it first).
     fn fill(&self, k: &mut Kernel<'_>, s: Self::Stage, kt: Reg<u32>, tile: (Reg<u32>, Reg<u32>));
-    /// Releases stage `s` from the threads where `p` holds (lane 0 of each consumer warp).
+    /// Releases stage `s` (lane 0 of each consumer warp arrives).
+    fn release(&self, k: &mut Kernel<'_>, s: Self::Stage);
+    /// Releases stage `s` where `p` holds (lane 0 of each consumer warp arrives if its
+    /// `p` does).
     fn release_if(&self, k: &mut Kernel<'_>, s: Self::Stage, p: Reg<Pred>);
     /// The CTAs of a cluster wait for each other before the kernel ends.
     fn leave(&self, k: &mut Kernel<'_>);
@@ -123,6 +126,10 @@ impl<O: Operand, const AR: u32, const NN: u32, const N: u32> Pipeline for Pipe<O
                 f.load_rows(b, mb, (kx, n0));
             }
         });
+    }
+
+    fn release(&self, k: &mut Kernel<'_>, s: Stage<N>) {
+        self.ring.release(k, s);
     }
 
     fn release_if(&self, k: &mut Kernel<'_>, s: Stage<N>, p: Reg<Pred>) {

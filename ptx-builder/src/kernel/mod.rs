@@ -159,6 +159,9 @@ pub struct Kernel<'m> {
     descs: std::collections::HashMap<RegId, desc::DescInfo>,
     /// The tile arenas made so far (`tile_arena`): at most one.
     tile_arenas: u32,
+    /// The cluster rings made so far (`cluster_ring`): where, and whether `leave` ended
+    /// them.
+    pub(crate) cluster_rings: Vec<(Site, bool)>,
     /// Registers holding the address of a declared variable (plus a constant offset):
     /// accesses through them are checked like accesses of the variable.
     var_ptrs: std::collections::HashMap<RegId, VarPtr>,
@@ -218,6 +221,7 @@ impl<'m> Kernel<'m> {
             local_addrs: std::collections::HashSet::new(),
             descs: std::collections::HashMap::new(),
             tile_arenas: 0,
+            cluster_rings: Vec::new(),
             var_ptrs: std::collections::HashMap::new(),
             copy_defs: std::collections::HashMap::new(),
             fact_defs: std::collections::HashMap::new(),
@@ -451,6 +455,7 @@ impl<'m> Kernel<'m> {
         }
         self.check_wgmma_registers();
         self.check_tmem();
+        self.check_cluster_rings();
         self.recheck_redefined();
         let func = self.st.symbols[self.f.sym as usize].name.clone();
         // The data flow numbers this function's registers; a register or variable of

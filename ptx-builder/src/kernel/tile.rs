@@ -192,6 +192,8 @@ pub struct Ring<const N: u32> {
 /// multiple of `ctas` (a power of two).
 #[derive(Clone, Copy)]
 struct Group {
+    /// The ring's index among the kernel's cluster rings (whether it was left).
+    id: usize,
     ctas: u32,
     /// This CTA's rank in the cluster.
     rank: Reg<u32>,
@@ -322,6 +324,10 @@ impl Fill {
     {
         let wrong = if multicast && self.group.is_none() {
             Some("a multicast load in a ring of one CTA (nothing to multicast to)".to_owned())
+        } else if R < 2 && (multicast || P::ROWS != L::ROWS) {
+            Some(format!(
+                "row blocks of a tile map of rank {R} (the blocks' rows are its second coordinate)"
+            ))
         } else if P::COLS != L::COLS || P::ROWS == 0 || !L::ROWS.is_multiple_of(P::ROWS) {
             Some(format!(
                 "boxes of {} × {} loading a tile of {} × {} (the boxes must have the tile's columns and divide its rows)",
@@ -386,6 +392,7 @@ impl<const N: u32> Ring<N> {
         body: impl FnOnce(&mut Kernel<'_>, &mut Fill),
     ) {
         let at = site(Location::caller());
+        self.check_open(k, at);
         let was = k.xor(s.phase, 1u32);
         let eb = k.index(self.empty, s.idx);
         k.mbarrier_wait_parity(eb, was);
@@ -412,6 +419,8 @@ impl<const N: u32> Ring<N> {
     /// A consumer's wait for stage `s` to be full (its tiles landed).
     #[track_caller]
     pub fn wait(&self, k: &mut Kernel<'_>, s: Stage<N>) {
+        let at = site(Location::caller());
+        self.check_open(k, at);
         let fb = k.index(self.full, s.idx);
         k.mbarrier_wait_parity(fb, s.phase);
     }
@@ -423,16 +432,28 @@ impl<const N: u32> Ring<N> {
     /// `wgmma.wait_group` that completed its reads).
     #[track_caller]
     pub fn release(&self, k: &mut Kernel<'_>, s: Stage<N>) {
+        let at = site(Location::caller());
+        self.check_open(k, at);
         let lane = k.laneid();
         let first = k.setp(Cmp::Eq, lane, 0u32);
-        self.release_if(k, s, first);
+        self.arrive_empty(k, s, first);
     }
 
-    /// [`release`](Ring::release) by the threads where `p` holds: exactly one thread of
-    /// each consumer warp (such as lane 0 and a loop condition), for a caller that has
-    /// that predicate already.
+    /// [`release`](Ring::release) where `p` holds (such as a loop condition): lane 0 of
+    /// each consumer warp arrives when its `p` does, so a warp arrives once whatever
+    /// `p`'s other lanes hold. Call it from every thread of each consumer warp.
     #[track_caller]
     pub fn release_if(&self, k: &mut Kernel<'_>, s: Stage<N>, p: Reg<Pred>) {
+        let at = site(Location::caller());
+        self.check_open(k, at);
+        let lane = k.laneid();
+        let first = k.setp(Cmp::Eq, lane, 0u32);
+        let p = k.and(p, first);
+        self.arrive_empty(k, s, p);
+    }
+
+    /// The arrivals on `empty[s]` (and its group peers') where `p` holds.
+    fn arrive_empty(&self, k: &mut Kernel<'_>, s: Stage<N>, p: Reg<Pred>) {
         let eb = k.index(self.empty, s.idx);
         let group = self.group;
         k.if_then(p, |k| {
@@ -451,11 +472,35 @@ impl<const N: u32> Ring<N> {
     /// and `wait`, every thread of the cluster): call it before the kernel ends, so that
     /// no CTA exits while a peer may still multicast into its stages or arrive on its
     /// barriers. A ring of one CTA needs none (a no-op).
+    ///
+    /// Each CTA must have waited for every stage it was sent (so that no multicast into
+    /// it is still in flight), as a pipeline whose consumers take every stage does. A
+    /// cluster ring that is never left, or used after it was left, is an error.
     #[track_caller]
     pub fn leave(&self, k: &mut Kernel<'_>) {
-        if self.group.is_some() {
-            k.barrier_cluster_arrive();
-            k.barrier_cluster_wait();
+        let at = site(Location::caller());
+        self.check_open(k, at);
+        if let Some(g) = self.group {
+            if let Some(r) = k.cluster_rings.get_mut(g.id) {
+                r.1 = true;
+            }
+            k.op_plain(FormId::BarrierClusterArrive, &[], at);
+            k.op_plain(FormId::BarrierClusterWait, &[], at);
+        }
+    }
+
+    /// A cluster ring used after [`leave`](Ring::leave) is an error at `at`.
+    fn check_open(&self, k: &mut Kernel<'_>, at: Site) {
+        let left = self
+            .group
+            .and_then(|g| k.cluster_rings.get(g.id))
+            .is_some_and(|r| r.1);
+        if left {
+            k.misuse(
+                "a cluster ring used after it was left (its CTAs may have exited)",
+                "leave a cluster ring once, after its last fill, wait and release",
+                at,
+            );
         }
     }
 }
@@ -896,11 +941,18 @@ impl<'m> Kernel<'m> {
         let group = if ctas > 1 {
             self.op_plain(FormId::BarrierClusterArrive, &[], at);
             self.op_plain(FormId::BarrierClusterWait, &[], at);
+            // The cluster is whole groups, or the peers' ranks would not exist.
+            let size = self.cluster_nctarank();
+            let odd = self.and(size, ctas - 1);
+            let broken = self.setp(Cmp::Ne, odd, 0u32);
+            self.if_then(broken, |k| k.op_plain(FormId::Trap, &[], at));
             let rank = self.cluster_ctarank();
             let part = self.and(rank, ctas - 1);
             let first = self.sub(rank, part);
             let mask = self.shl((1u32 << ctas) - 1, first);
+            self.cluster_rings.push((at, false));
             Some(Group {
+                id: self.cluster_rings.len() - 1,
                 ctas,
                 rank,
                 part,
@@ -915,6 +967,23 @@ impl<'m> Kernel<'m> {
             full: self.to_u32(f),
             empty: self.to_u32(e),
             group,
+        }
+    }
+
+    /// At the kernel's end: every cluster ring was left.
+    pub(crate) fn check_cluster_rings(&mut self) {
+        let open: Vec<Site> = self
+            .cluster_rings
+            .iter()
+            .filter(|r| !r.1)
+            .map(|r| r.0)
+            .collect();
+        for at in open {
+            self.misuse(
+                "a cluster ring never left: a CTA may exit while its peers still multicast into it or arrive on its barriers",
+                "end the kernel with `ring.leave(k)` from every thread of the cluster",
+                at,
+            );
         }
     }
 

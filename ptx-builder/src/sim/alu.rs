@@ -617,3 +617,24 @@ mod tests {
         assert_eq!(r, 0x5d49_02c5);
     }
 }
+
+#[cfg(test)]
+mod fp8_tests {
+    use super::*;
+
+    /// Review of issue 19 session 2, finding 6: the FP8 decoders against values of the
+    /// formats' definitions, not against a copy of the decoder.
+    #[test]
+    fn fp8_codes_have_their_values() {
+        assert_eq!(to_f64(T::E4m3, 0x38), 1.0);
+        assert_eq!(to_f64(T::E4m3, 0x7e), 448.0);
+        assert_eq!(to_f64(T::E4m3, 0x01), 2f64.powi(-9));
+        assert_eq!(to_f64(T::E4m3, 0xc0), -2.0);
+        assert!(to_f64(T::E4m3, 0x7f).is_nan());
+        assert_eq!(to_f64(T::E5m2, 0x3c), 1.0);
+        assert_eq!(to_f64(T::E5m2, 0x7b), 57344.0);
+        assert_eq!(to_f64(T::E5m2, 0x01), 2f64.powi(-16));
+        assert_eq!(to_f64(T::E5m2, 0xc0), -2.0);
+        assert!(to_f64(T::E5m2, 0x7c).is_infinite());
+    }
+}

@@ -284,7 +284,7 @@ impl<L, const RANK: usize> core::fmt::Debug for SimTileMap<L, RANK> {
 
 impl Sim {
     /// A map of `buf` (the tensor's `dims`, innermost first, and optionally its `strides`
-    /// in elements, as the runtime's `Gpu::tile_map` takes them) for tiles of layout `L`:
+    /// in bytes, as the runtime's `Gpu::tile_map` takes them) for tiles of layout `L`:
     /// boxes of one atom of `L` (`L::box_dims()`), `L`'s swizzle, checked as
     /// [`tensor_map_tiled`](Sim::tensor_map_tiled) checks.
     pub fn tile_map<L: crate::tile::TileLayout, const RANK: usize, H: Value>(

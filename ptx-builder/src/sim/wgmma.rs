@@ -329,7 +329,10 @@ fn operand(
     Ok(out)
 }
 
-/// Computes one recorded `wgmma.mma_async` for warp `w`: its 16 rows of D.
+/// Computes one recorded `wgmma.mma_async` for warp `w`: its 16 rows of D. The products
+/// are summed in f64 and rounded once to f32: more exact than the hardware, whose FP8
+/// `wgmma` keeps about 14 bits of the sum (a kernel that never promotes its FP8 sums into
+/// f32 passes here and loses accuracy on the GPU; the GPU checks catch that).
 fn compute(cta: &mut Cta, w: &mut Warp, p: &Pending) -> Result<(), SimError> {
     let prog = cta.l.prog;
     let ins = &prog.ins[p.pc as usize];
