@@ -284,6 +284,24 @@ fn each_header_file_compiles_alone() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// nvcc's diagnostics split into its errors: each from a line with `: error` to the next
+/// (its notes and the instantiation context, which names the file that caused it).
+fn error_blocks(log: &str) -> Vec<String> {
+    let mut blocks: Vec<String> = Vec::new();
+    for line in log.lines() {
+        let starts = line.contains(": error") && !line.starts_with(char::is_whitespace);
+        match blocks.last_mut() {
+            Some(b) if !starts => {
+                b.push('\n');
+                b.push_str(line);
+            }
+            _ if starts => blocks.push(line.to_owned()),
+            _ => {}
+        }
+    }
+    blocks
+}
+
 /// A compile of the fail test: one illegal case, or the legal twins of one arch.
 enum Job {
     Illegal(usize),
@@ -342,12 +360,53 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
     };
     let dir = scratch_dir();
     let t = std::time::Instant::now();
-    // Jobs: each illegal case alone; the legal twins of one arch together, in one
-    // translation unit (their names differ), which keeps the test short.
+    // Jobs: the illegal cases of one arch first together, in one translation unit (each
+    // rejected there with its message, in an error that names its file, needs no compile
+    // of its own); each case not so rejected alone (a class template reports its failed
+    // instantiation once per translation unit, so a case that repeats another's is
+    // checked alone); the legal twins of one arch together.
     let mut archs: Vec<String> = cases.iter().map(|c| c.arch.clone()).collect();
     archs.sort();
     archs.dedup();
-    let mut list: Vec<Job> = (0..cases.len()).map(Job::Illegal).collect();
+    let mut list: Vec<Job> = Vec::new();
+    let mut early: Vec<String> = Vec::new();
+    for arch in &archs {
+        let mine: Vec<usize> = (0..cases.len())
+            .filter(|&i| cases[i].arch == *arch)
+            .collect();
+        let tu = dir.join(format!("illegal_{arch}.cu"));
+        let src: String = mine
+            .iter()
+            .map(|&i| format!("#include \"{}\"\n", cases[i].path.display()))
+            .collect();
+        std::fs::write(&tu, src).unwrap();
+        let log = match nvcc_ptx(&nvcc, &tu, arch, &[], &tu.with_extension("ptx")) {
+            Ok(_) => String::new(),
+            Err(log) => log,
+        };
+        let blocks = error_blocks(&log);
+        for i in mine {
+            let c = &cases[i];
+            let path = c.path.display().to_string();
+            let block = blocks
+                .iter()
+                .find(|b| b.contains(&path) && b.contains(&c.expect));
+            match block {
+                // The message must print as written (no `?` for a character nvcc cannot
+                // show), as each case compiled alone checks below.
+                Some(b) => {
+                    if let Some(l) = b.lines().find(|l| l.contains(&c.expect) && l.contains('?')) {
+                        early.push(format!(
+                            "{}: nvcc printed the message with a `?` (a character it cannot show): {l}",
+                            c.path.display()
+                        ));
+                    }
+                }
+                None => list.push(Job::Illegal(i)),
+            }
+        }
+    }
+    let alone = list.len();
     for arch in archs {
         let tu = dir.join(format!("legal_twins_{arch}.cu"));
         let mut src = String::from("#define LEGAL\n");
@@ -359,7 +418,7 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
     }
     let jobs = Arc::new(Mutex::new(list));
     let cases = Arc::new(cases);
-    let failures = Arc::new(Mutex::new(Vec::new()));
+    let failures = Arc::new(Mutex::new(early));
     let workers: Vec<_> = (0..3)
         .map(|_| {
             let (jobs, cases, failures, nvcc, ptxas, dir) = (
@@ -422,7 +481,7 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
     let failures = failures.lock().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     eprintln!(
-        "{} C++ compile-fail cases rejected with their message, {} legal twins compiled and passed ptxas, in {:.1?}",
+        "{} C++ compile-fail cases rejected with their message ({alone} of them compiled alone), {} legal twins compiled and passed ptxas, in {:.1?}",
         cases.len(),
         cases.len(),
         t.elapsed()
