@@ -43,7 +43,8 @@
 //! against the kernel of the same configuration from an earlier commit (`DIR/<name>.ptx`,
 //! written by `scripts/gemm-baseline.sh REV DIR`), at 4096³ and 8192³, in alternation in
 //! one process: GPU time (launch hidden) and per call, their ratio, the two products'
-//! bits compared, and the best of each side against the best of the other.
+//! bits compared, and the best of each side against the best of the other; then the FP8
+//! kernels (per-tensor and block scales) the same way at 8192³ and 4096 × 7168 × 16384.
 
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
@@ -1094,7 +1095,8 @@ fn main() {
         .position(|a| a == "--compare-ptx")
         .and_then(|i| args.get(i + 1))
     {
-        if let Err(e) = compare(&g, std::path::Path::new(dir)) {
+        let dir = std::path::Path::new(dir);
+        if let Err(e) = compare(&g, dir).and_then(|()| compare_fp8(&g, dir)) {
             eprintln!("kernels --compare-ptx: FAILED: {e}");
             std::process::exit(1);
         }
@@ -1222,6 +1224,169 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
             flops / best_new / 1e9,
             best_old / best_new
         );
+    }
+    Ok(())
+}
+
+/// `--compare-ptx DIR`, FP8: this tree's FP8 candidates (per-tensor and block scales)
+/// against the earlier commit's kernels of the same configuration and recipe
+/// (`DIR/<name>.ptx`), as [`compare`] does for bf16; a recipe whose kernels `DIR` lacks is
+/// skipped with a line saying so.
+fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
+    use gemm_hopper::Scaling;
+    use typed_ptx::Bf16;
+    use typed_ptx::runtime::{Arg, GlobalAddr};
+    let cands = gemm_hopper::host::fp8_candidates();
+    let spin = load_kernel(g, Target::SM_80, probes::spin)?;
+    let mut spin_run = || {
+        // SAFETY: reads no memory.
+        unsafe { spin.launch(&Launch::new(1, 32), (100_000u64,)) }.map_err(|e| e.to_string())
+    };
+    for scaling in [Scaling::Tensor, Scaling::Block] {
+        let mut pairs = Vec::new();
+        for r in gemm_hopper::host::load_fp8(g, &cands, scaling)
+            .into_iter()
+            .flatten()
+        {
+            let name = r.name();
+            let path = dir.join(format!("{name}.ptx"));
+            let Ok(ptx) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let gm = g
+                .load_ptx(&ptx, &JitOptions::default())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            pairs.push((gm.function(&name).map_err(|e| e.to_string())?, r));
+        }
+        if pairs.is_empty() {
+            println!(
+                "FP8 {}: no earlier kernels in {}",
+                scaling.name(),
+                dir.display()
+            );
+            continue;
+        }
+        for (m, n, k) in [(8192, 8192, 8192), (4096, 7168, 16384)] {
+            let code = |i: usize, s: usize| -> u8 {
+                let x = (i * 2654435761 + s * 40503) >> 7;
+                let (e, mt, sg) = (
+                    (4 + x % 5) as u8,
+                    ((x >> 3) & 7) as u8,
+                    ((x >> 6) & 1) as u8,
+                );
+                (sg << 7) | (e << 3) | mt
+            };
+            let a: Vec<u8> = (0..m * k).map(|i| code(i, 1)).collect();
+            let b: Vec<u8> = (0..n * k).map(|i| code(i, 2)).collect();
+            let (la, lb) = scaling.lengths(m, n, k);
+            let sa: Vec<f32> = (0..la).map(|i| 0.25 + (i % 7) as f32 * 0.125).collect();
+            let sb: Vec<f32> = (0..lb).map(|j| 2.0 - (j % 5) as f32 * 0.25).collect();
+            let e = |x: typed_ptx::runtime::Error| x.to_string();
+            let (da, db) = (g.upload(&a).map_err(e)?, g.upload(&b).map_err(e)?);
+            let (dsa, dsb) = (g.upload(&sa).map_err(e)?, g.upload(&sb).map_err(e)?);
+            let mut c_old = g.alloc_zeros::<bf16>(m * n).map_err(e)?;
+            let mut c_new = g.alloc_zeros::<bf16>(m * n).map_err(e)?;
+            let s = g.stream().clone();
+            /// # Safety
+            /// `p` holds `len` elements of `T` that outlive every launch using the address.
+            unsafe fn addr<T>(p: u64, len: usize) -> GlobalAddr<T> {
+                // SAFETY: the caller's promise.
+                unsafe { GlobalAddr::new(p, len) }
+            }
+            let (pa, _g1) = da.device_ptr(&s);
+            let (pb, _g2) = db.device_ptr(&s);
+            let (psa, _g3) = dsa.device_ptr(&s);
+            let (psb, _g4) = dsb.device_ptr(&s);
+            // SAFETY: each buffer holds its length and outlives every launch below (they
+            // are waited for before the buffers drop).
+            let (a_addr, b_addr) = unsafe { (addr::<u8>(pa, a.len()), addr::<u8>(pb, b.len())) };
+            let (sa_addr, sb_addr) =
+                unsafe { (addr::<f32>(psa, sa.len()), addr::<f32>(psb, sb.len())) };
+            let flops = 2.0 * (m * n * k) as f64;
+            println!("FP8 {} scales, {m} x {n} x {k}:", scaling.name());
+            println!(
+                "  {:<44} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | bits",
+                "kernel", "old GPU", "new GPU", "old/new", "old call", "new call", "old/new"
+            );
+            let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
+            for (f_old, gm) in &pairs {
+                let cfg = gm.cfg;
+                let nan = vec![bf16::from_bits(0xffff); m * n];
+                g.write(&mut c_old, &nan).map_err(e)?;
+                g.write(&mut c_new, &nan).map_err(e)?;
+                let split = if cfg.cluster { 2 } else { 1 };
+                let (pc_old, _g5) = c_old.device_ptr(&s);
+                let (pc_new, _g6) = c_new.device_ptr(&s);
+                // SAFETY: as above.
+                let (c_old_addr, c_new_addr) =
+                    unsafe { (addr::<Bf16>(pc_old, m * n), addr::<Bf16>(pc_new, m * n)) };
+                // SAFETY: as above.
+                let maps = unsafe {
+                    (
+                        gemm_hopper::host::addr_map(g, a_addr, (m, k), (128, cfg.bm))?,
+                        gemm_hopper::host::addr_map(g, b_addr, (n, k), (128, cfg.bn / split))?,
+                        gemm_hopper::host::addr_map(g, c_old_addr, (m, n), (64, 64))?,
+                    )
+                };
+                let launch = cfg.launch(m, n, g.info().sm_count);
+                let mut run_old = || -> R<()> {
+                    let mut args = [
+                        Arg::tensor_map(&maps.0),
+                        Arg::tensor_map(&maps.1),
+                        Arg::tensor_map(&maps.2),
+                        Arg::Addr(c_old_addr.addr()),
+                        Arg::value(m as u32),
+                        Arg::value(n as u32),
+                        Arg::value(k as u32),
+                        Arg::Addr(sa_addr.addr()),
+                        Arg::Addr(sb_addr.addr()),
+                    ];
+                    // SAFETY: the earlier commit's kernel of this configuration and
+                    // recipe, launched as its host code did.
+                    unsafe { f_old.launch(&launch, &mut args) }.map_err(|e| e.to_string())
+                };
+                let args = gemm_hopper::host::Fp8Args {
+                    a: a_addr,
+                    b: b_addr,
+                    c: c_new_addr,
+                    scale_a: sa_addr,
+                    scale_b: sb_addr,
+                };
+                // SAFETY: as above.
+                let mut run_new = || unsafe { gm.run(g, args, (m, n, k)) };
+                let t = queued(
+                    g,
+                    &mut || Ok(()),
+                    &mut spin_run,
+                    &mut [&mut run_old, &mut run_new],
+                )?;
+                let (call_old, call_new) = pair(g, &mut || Ok(()), &mut run_old, &mut run_new)?;
+                g.synchronize().map_err(e)?;
+                let same = g.download(&c_old).map_err(e)? == g.download(&c_new).map_err(e)?;
+                best_old = best_old.min(t[0]);
+                best_new = best_new.min(t[1]);
+                println!(
+                    "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {}",
+                    gm.name(),
+                    t[0],
+                    t[1],
+                    t[0] / t[1],
+                    call_old,
+                    call_new,
+                    call_old / call_new,
+                    if same { "same" } else { "DIFFERENT" }
+                );
+                if !same {
+                    return Err(format!("{}: the two kernels' products differ", gm.name()));
+                }
+            }
+            println!(
+                "  best: old {best_old:.4} ms ({:.0} TFLOP/s), new {best_new:.4} ms ({:.0} TFLOP/s): new runs at {:.3}x the old speed (GPU time)",
+                flops / best_old / 1e9,
+                flops / best_new / 1e9,
+                best_old / best_new
+            );
+        }
     }
     Ok(())
 }

@@ -13,5 +13,7 @@ wt="$tmp/tree"
 git -C "$root" worktree add --detach "$wt" "$rev" >/dev/null
 trap 'git -C "$root" worktree remove --force "$wt"; rm -rf "$tmp"' EXIT
 cp "$root/scripts/gemm_emit.rs" "$wt/examples/gemm_emit.rs"
-(cd "$wt" && CARGO_TARGET_DIR="$root/target" cargo run --release --quiet --example gemm_emit -- "$out")
+# A target folder of its own: the earlier commit's crates have the names and versions of
+# this tree's, and sharing target/ let cargo reuse one's artifacts for the other.
+(cd "$wt" && CARGO_TARGET_DIR="$root/target/baseline" cargo run --release --quiet --example gemm_emit -- "$out")
 echo "$(ls "$out" | wc -l) kernels of $(git -C "$root" rev-parse --short "$rev") in $out"

@@ -1,5 +1,5 @@
-//! Writes the PTX of the bf16 GEMM tuner's candidates (`<kernel name>.ptx`, one module
-//! each) into a directory. `scripts/gemm-baseline.sh` copies it into a checkout of an
+//! Writes the PTX of the bf16 GEMM tuner's candidates and of the FP8 tuner's (per-tensor
+//! and block scales) into a directory (`<kernel name>.ptx`, one module each). `scripts/gemm-baseline.sh` copies it into a checkout of an
 //! earlier commit to record that commit's kernels for `benches/kernels --compare-ptx`,
 //! which times them against this tree's in one process.
 
@@ -21,5 +21,19 @@ fn main() {
         let ptx = m.emit().unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
         let path = format!("{dir}/{}.ptx", cfg.name());
         std::fs::write(&path, ptx).unwrap_or_else(|e| panic!("{path}: {e}"));
+    }
+    // The FP8 tuner's candidates with per-tensor and block scales (those the generator
+    // makes: block scales need 128-wide tiles and promotion every slice).
+    for scaling in [kernel::Scaling::Tensor, kernel::Scaling::Block] {
+        for (cfg, every) in kernel::host::fp8_candidates() {
+            let mut m = Module::new(Target::SM_90A);
+            if kernel::gemm_fp8(&mut m, &cfg, scaling, every).is_err() {
+                continue;
+            }
+            let name = kernel::fp8_name(&cfg, scaling, every);
+            let ptx = m.emit().unwrap_or_else(|e| panic!("{name}: {e}"));
+            let path = format!("{dir}/{name}.ptx");
+            std::fs::write(&path, ptx).unwrap_or_else(|e| panic!("{path}: {e}"));
+        }
     }
 }

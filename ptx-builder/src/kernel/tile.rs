@@ -186,6 +186,9 @@ pub struct Ring<const N: u32> {
     empty: Ptr32<Shared<Cta>, Mbarrier>,
     /// The CTAs of a cluster that share the stages ([`Kernel::cluster_ring`]).
     group: Option<Group>,
+    /// Whether this thread is lane 0 of its warp (the one that releases a stage), read
+    /// once where the ring is made.
+    lane0: Reg<Pred>,
 }
 
 /// The CTAs of a [`Kernel::cluster_ring`]: `ctas` consecutive cluster ranks starting at a
@@ -434,9 +437,7 @@ impl<const N: u32> Ring<N> {
     pub fn release(&self, k: &mut Kernel<'_>, s: Stage<N>) {
         let at = site(Location::caller());
         self.check_open(k, at);
-        let lane = k.laneid();
-        let first = k.setp(Cmp::Eq, lane, 0u32);
-        self.arrive_empty(k, s, first);
+        self.arrive_empty(k, s, self.lane0);
     }
 
     /// [`release`](Ring::release) where `p` holds (such as a loop condition): lane 0 of
@@ -446,9 +447,7 @@ impl<const N: u32> Ring<N> {
     pub fn release_if(&self, k: &mut Kernel<'_>, s: Stage<N>, p: Reg<Pred>) {
         let at = site(Location::caller());
         self.check_open(k, at);
-        let lane = k.laneid();
-        let first = k.setp(Cmp::Eq, lane, 0u32);
-        let p = k.and(p, first);
+        let p = k.and(p, self.lane0);
         self.arrive_empty(k, s, p);
     }
 
@@ -963,10 +962,12 @@ impl<'m> Kernel<'m> {
             None
         };
         let (f, e) = (self.addr_of(full), self.addr_of(empty));
+        let lane = self.laneid();
         Ring {
             full: self.to_u32(f),
             empty: self.to_u32(e),
             group,
+            lane0: self.setp(Cmp::Eq, lane, 0u32),
         }
     }
 
