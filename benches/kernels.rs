@@ -1155,10 +1155,7 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
         let mut c_old = g.alloc_zeros::<bf16>(m * n).map_err(|e| e.to_string())?;
         let flops = 2.0 * (m * n * k) as f64;
         println!("{m} x {n} x {k}:");
-        println!(
-            "  {:<34} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | bits",
-            "kernel", "old GPU", "new GPU", "old/new", "old call", "new call", "old/new"
-        );
+        print_header();
         let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
         for ((cfg, f_old), gm) in cands.iter().zip(&old).zip(&new) {
             let split = if cfg.cluster { 2 } else { 1 };
@@ -1191,39 +1188,15 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 unsafe { f_old.launch(&launch, &mut args) }.map_err(|e| e.to_string())
             };
             let mut run_new = || gm.run(g, &da, &db, &mut c_new, (m, n, k));
-            let t = queued(
-                g,
-                &mut || Ok(()),
-                &mut spin_run,
-                &mut [&mut run_old, &mut run_new],
-            )?;
-            let (call_old, call_new) = pair(g, &mut || Ok(()), &mut run_old, &mut run_new)?;
-            g.synchronize().map_err(|e| e.to_string())?;
+            let name = cfg.name();
+            let times = time_both(g, &mut spin_run, (&mut run_old, &mut run_new))?;
             let same = g.download(&c_old).map_err(|e| e.to_string())?
                 == g.download(&c_new).map_err(|e| e.to_string())?;
-            best_old = best_old.min(t[0]);
-            best_new = best_new.min(t[1]);
-            println!(
-                "  {:<34} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {}",
-                cfg.name(),
-                t[0],
-                t[1],
-                t[0] / t[1],
-                call_old,
-                call_new,
-                call_old / call_new,
-                if same { "same" } else { "DIFFERENT" }
-            );
-            if !same {
-                return Err(format!("{}: the two kernels' products differ", cfg.name()));
-            }
+            let t = print_row(&name, times, same)?;
+            best_old = best_old.min(t.0);
+            best_new = best_new.min(t.1);
         }
-        println!(
-            "  best: old {best_old:.4} ms ({:.0} TFLOP/s), new {best_new:.4} ms ({:.0} TFLOP/s): new runs at {:.3}x the old speed (GPU time)",
-            flops / best_old / 1e9,
-            flops / best_new / 1e9,
-            best_old / best_new
-        );
+        print_best(flops, best_old, best_new);
     }
     Ok(())
 }
@@ -1304,10 +1277,7 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 unsafe { (addr::<f32>(psa, sa.len()), addr::<f32>(psb, sb.len())) };
             let flops = 2.0 * (m * n * k) as f64;
             println!("FP8 {} scales, {m} x {n} x {k}:", scaling.name());
-            println!(
-                "  {:<44} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | bits",
-                "kernel", "old GPU", "new GPU", "old/new", "old call", "new call", "old/new"
-            );
+            print_header();
             let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
             for (f_old, gm) in &pairs {
                 let cfg = gm.cfg;
@@ -1354,39 +1324,71 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 };
                 // SAFETY: as above.
                 let mut run_new = || unsafe { gm.run(g, args, (m, n, k)) };
-                let t = queued(
-                    g,
-                    &mut || Ok(()),
-                    &mut spin_run,
-                    &mut [&mut run_old, &mut run_new],
-                )?;
-                let (call_old, call_new) = pair(g, &mut || Ok(()), &mut run_old, &mut run_new)?;
-                g.synchronize().map_err(e)?;
-                let same = g.download(&c_old).map_err(e)? == g.download(&c_new).map_err(e)?;
-                best_old = best_old.min(t[0]);
-                best_new = best_new.min(t[1]);
-                println!(
-                    "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {}",
-                    gm.name(),
-                    t[0],
-                    t[1],
-                    t[0] / t[1],
-                    call_old,
-                    call_new,
-                    call_old / call_new,
-                    if same { "same" } else { "DIFFERENT" }
-                );
-                if !same {
-                    return Err(format!("{}: the two kernels' products differ", gm.name()));
-                }
+                let name = gm.name();
+                let times = time_both(g, &mut spin_run, (&mut run_old, &mut run_new))?;
+                let same = g.download(&c_old).map_err(|e| e.to_string())?
+                    == g.download(&c_new).map_err(|e| e.to_string())?;
+                let t = print_row(&name, times, same)?;
+                best_old = best_old.min(t.0);
+                best_new = best_new.min(t.1);
             }
-            println!(
-                "  best: old {best_old:.4} ms ({:.0} TFLOP/s), new {best_new:.4} ms ({:.0} TFLOP/s): new runs at {:.3}x the old speed (GPU time)",
-                flops / best_old / 1e9,
-                flops / best_new / 1e9,
-                best_old / best_new
-            );
+            print_best(flops, best_old, best_new);
         }
     }
     Ok(())
+}
+
+/// The column headings of [`same_run`]'s rows.
+fn print_header() {
+    println!(
+        "  {:<44} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | bits",
+        "kernel", "old GPU", "new GPU", "old/new", "old call", "new call", "old/new"
+    );
+}
+
+/// The best of each side: its time, its rate, and their ratio.
+fn print_best(flops: f64, best_old: f64, best_new: f64) {
+    println!(
+        "  best: old {best_old:.4} ms ({:.0} TFLOP/s), new {best_new:.4} ms ({:.0} TFLOP/s): new runs at {:.3}x the old speed (GPU time)",
+        flops / best_old / 1e9,
+        flops / best_new / 1e9,
+        best_old / best_new
+    );
+}
+
+/// `old` and `new` timed in alternation for `--compare-ptx`: their GPU times behind the
+/// spin kernel and their times per call (ms).
+fn time_both(
+    g: &Gpu,
+    spin: &mut dyn FnMut() -> R<()>,
+    (old, new): (&mut dyn FnMut() -> R<()>, &mut dyn FnMut() -> R<()>),
+) -> R<[f64; 4]> {
+    let t = queued(g, &mut || Ok(()), spin, &mut [&mut *old, &mut *new])?;
+    let (call_old, call_new) = pair(g, &mut || Ok(()), old, new)?;
+    g.synchronize().map_err(|e| e.to_string())?;
+    Ok([t[0], t[1], call_old, call_new])
+}
+
+/// One row of `--compare-ptx`: kernel `name`'s times ([`time_both`]) and whether the two
+/// products are the same bits, which they must be. Returns the two GPU times.
+fn print_row(
+    name: &str,
+    [t_old, t_new, call_old, call_new]: [f64; 4],
+    same: bool,
+) -> R<(f64, f64)> {
+    println!(
+        "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {}",
+        name,
+        t_old,
+        t_new,
+        t_old / t_new,
+        call_old,
+        call_new,
+        call_old / call_new,
+        if same { "same" } else { "DIFFERENT" }
+    );
+    if !same {
+        return Err(format!("{name}: the two kernels' products differ"));
+    }
+    Ok((t_old, t_new))
 }

@@ -62,20 +62,16 @@ pub unsafe fn tile_map(
     (rows, cols): (usize, usize),
     (box_cols, box_rows): (u32, u32),
 ) -> Result<TensorMapArg<'static, Bf16, 2>, String> {
-    if buf.len() < rows * cols {
-        return Err(format!(
-            "a {rows} x {cols} matrix in a buffer of {} elements",
-            buf.len()
-        ));
+    // SAFETY: `buf` holds its elements and outlives the launches (the caller's promise);
+    // `addr_map` checks that they are the matrix's.
+    unsafe {
+        addr_map(
+            gpu,
+            bf16_addr(gpu, buf, buf.len()),
+            (rows, cols),
+            (box_cols, box_rows),
+        )
     }
-    let (p, _sync) = buf.device_ptr(gpu.stream());
-    // SAFETY: `buf` holds `rows * cols` 16-bit elements at `p` and outlives the
-    // launches (the caller's promise).
-    let addr = unsafe { GlobalAddr::<Bf16>::new(p, rows * cols) };
-    let layout = TiledLayout::new([cols as u64, rows as u64], [box_cols, box_rows])
-        .swizzle(TmaSwizzle::B128);
-    gpu.tensor_map_tiled(addr, &layout)
-        .map_err(|e| e.to_string())
 }
 
 /// A tensor map of a row-major `rows × cols` matrix of `T` at `addr` (`cols`
