@@ -16,20 +16,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
 shift || true
+
+# The executable of the compiler artifact named $1, from cargo's JSON messages on stdin.
+executable() {
+    python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == sys.argv[1]:
+        print(m["executable"])
+' "$1" | tail -n 1
+}
 case "$mode" in
 stage)
     rev=${1:-bae571c}
     cargo build --release --features cuda --example gemm_hopper --example gemm_fp8
-    kernels=$(cargo bench --no-run --bench kernels --message-format=json 2>/dev/null \
-        | python3 -c 'import json,sys
-for l in sys.stdin:
-    m=json.loads(l)
-    if m.get("reason")=="compiler-artifact" and m.get("executable") and m["target"]["name"]=="kernels": print(m["executable"])' | tail -n 1)
-    gpu_sim=$(cargo test --release --no-run --test gpu_sim --message-format=json 2>/dev/null \
-        | python3 -c 'import json,sys
-for l in sys.stdin:
-    m=json.loads(l)
-    if m.get("reason")=="compiler-artifact" and m.get("executable") and m["target"]["name"]=="gpu_sim": print(m["executable"])' | tail -n 1)
+    kernels=$(cargo bench --no-run --bench kernels --message-format=json 2>/dev/null | executable kernels)
+    gpu_sim=$(cargo test --release --no-run --test gpu_sim --message-format=json 2>/dev/null | executable gpu_sim)
     mkdir -p .device/bin
     cp target/release/examples/gemm_hopper target/release/examples/gemm_fp8 .device/bin/
     cp "$kernels" .device/bin/kernels
