@@ -191,7 +191,7 @@ fn main() {
         let cfgs: Vec<_> = cfgs
             .iter()
             .copied()
-            .filter(|&(c, every)| scaling != Scaling::Block || (c.bn == 128 && every == 1))
+            .filter(|(c, every)| scaling.accepts(c, *every).is_ok())
             .collect();
         for gemm in host::load_fp8(&gpu, &cfgs, scaling) {
             let gemm = support::or_exit(gemm);

@@ -604,12 +604,9 @@ fn fp8(dev: &mut Device, scaling: gemm_hopper::Scaling, g: Fp8Call) -> Result<()
     };
     let key = (g.scaling, g.m, g.n, g.k);
     if !dev.gemms.contains_key(&key) {
-        // Block scales need promotion every slice and 128-wide tiles.
         let cands: Vec<_> = gemm_hopper::host::fp8_candidates()
             .into_iter()
-            .filter(|&(c, every)| {
-                scaling != gemm_hopper::Scaling::Block || (c.bn == 128 && every == 1)
-            })
+            .filter(|(c, every)| scaling.accepts(c, *every).is_ok())
             .collect();
         let loaded: Vec<_> = gemm_hopper::host::load_fp8(&dev.gpu, &cands, scaling)
             .into_iter()

@@ -381,14 +381,16 @@ fn the_fp8_gemm_emits_for_sm_90a_and_ptxas_accepts_it_without_spills() {
         for (c, every) in gemm_hopper::host::fp8_candidates() {
             let mut m = Module::new(Target::SM_90A);
             let made = gemm_hopper::gemm_fp8(&mut m, &c, scaling, every);
-            if scaling == Scaling::Block && (c.bn != 128 || every != 1) {
+            if scaling == Scaling::Block && (!matches!(c.bn, 128 | 192) || every != 1) {
                 // Block scales change along K every 128 and along N every 128.
                 let e = made
                     .err()
                     .unwrap_or_else(|| panic!("{c:?} pe{every} took block scales"));
-                assert!(e.contains("128-wide tiles"), "{e}");
+                assert!(e.contains("tiles 128 or 192 wide"), "{e}");
+                assert_eq!(Err(e), scaling.accepts(&c, every));
                 continue;
             }
+            assert_eq!(Ok(()), scaling.accepts(&c, every), "{c:?} pe{every}");
             made.unwrap_or_else(|e| panic!("{c:?}: {e}"));
             let ptx = m.emit().unwrap_or_else(|e| panic!("{c:?}: {e}"));
             for needle in [
@@ -413,6 +415,16 @@ fn the_fp8_gemm_emits_for_sm_90a_and_ptxas_accepts_it_without_spills() {
         .err()
         .unwrap();
     assert!(e.contains("1, 2 or 4"), "{e}");
+    // Block scales: a 256-wide tile's promoted and fresh accumulators (2 × 128 registers)
+    // do not fit a consumer; tiles 128 and 192 wide are made.
+    let e = gemm_hopper::gemm_fp8(&mut m, &cfg(128, 256, 4, 8), Scaling::Block, 1)
+        .err()
+        .unwrap();
+    assert!(e.contains("tiles 128 or 192 wide (not 256)"), "{e}");
+    for bn in [128, 192] {
+        let mut m = Module::new(Target::SM_90A);
+        assert!(gemm_hopper::gemm_fp8(&mut m, &cfg(128, bn, 4, 8), Scaling::Block, 1).is_ok());
+    }
 }
 
 #[test]

@@ -1089,13 +1089,23 @@ fn e4m3(code: u8) -> f64 {
 
 /// The FP8 GEMM on its typed ring: A and B in tiles of FP8 packs (TMA copies them as
 /// 32-bit elements), `wgmma … .e4m3` k32 steps through the tiles' descriptors, promotion
-/// every slice, per-tensor scales; partial tiles at every edge, one CTA per tile and
-/// persistent. (The GPU check is `examples/gemm_fp8.rs`; this runs without one.)
+/// every slice; per-tensor scales and block scales (tiles 128 and 192 wide: a 192-wide
+/// tile at column 192 starts in the middle of a B block and spans two); partial tiles at
+/// every edge, one CTA per tile and persistent. (The GPU check is
+/// `examples/gemm_fp8.rs`; this runs without one.)
 #[test]
 fn the_fp8_gemm_multiplies() {
+    // Three B blocks across (the last partial), three K blocks (the last 16 deep); then
+    // two B blocks, so that a 192-wide tile at column 192 has no next one.
+    for nn in [328usize, 200] {
+        fp8_product(136, nn, 272);
+    }
+}
+
+/// [`the_fp8_gemm_multiplies`] at one shape.
+fn fp8_product(mm: usize, nn: usize, kk: usize) {
     use gemm_hopper::{Config, E4m3Op, Operand, Scaling};
     type Box = <E4m3Op as Operand>::T<{ gemm_hopper::BOX_ROWS }>;
-    let (mm, nn, kk) = (136usize, 200usize, 272usize);
     let code = |i: usize, s: usize| -> u8 {
         // Exponent field 4..=8 (values 1/8 to 3.75), any mantissa and sign.
         let x = (i * 2654435761 + s * 40503) >> 7;
@@ -1108,52 +1118,68 @@ fn the_fp8_gemm_multiplies() {
     };
     let a: Vec<u8> = (0..mm * kk).map(|i| code(i, 1)).collect();
     let b: Vec<u8> = (0..nn * kk).map(|i| code(i, 2)).collect();
-    let (sa, sb) = (0.5f32, 1.5f32);
-    let want: Vec<f64> = (0..mm * nn)
-        .map(|x| {
-            let (i, j) = (x / nn, x % nn);
-            let dot: f64 = (0..kk)
-                .map(|p| e4m3(a[i * kk + p]) * e4m3(b[j * kk + p]))
-                .sum();
-            dot * f64::from(sa) * f64::from(sb)
-        })
-        .collect();
     let packs = |v: &[u8]| -> Vec<u32> {
         v.chunks(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect()
     };
-    for persistent in [false, true] {
-        let cfg = Config {
-            bm: 128,
-            bn: 128,
-            stages: 4,
-            group_m: 2,
-            tma_store: true,
-            persistent,
-            cluster: false,
-            stream_k: false,
+    let kb_n = kk.div_ceil(128);
+    for scaling in [Scaling::Tensor, Scaling::Block] {
+        let (la, lb) = scaling.lengths(mm, nn, kk);
+        // Every block's scale differs from its neighbours' along K, down and across.
+        let sa: Vec<f32> = (0..la).map(|i| 0.25 + (i % 7) as f32 * 0.125).collect();
+        let sb: Vec<f32> = (0..lb).map(|j| 2.0 - (j % 5) as f32 * 0.25).collect();
+        // The scale of row i, column j, K block kb.
+        let scale = |i: usize, j: usize, kb: usize| -> f64 {
+            match scaling {
+                Scaling::Block => f64::from(sa[kb * mm + i]) * f64::from(sb[(j / 128) * kb_n + kb]),
+                _ => f64::from(sa[0]) * f64::from(sb[0]),
+            }
         };
-        let mut m = Module::new(Target::SM_90A);
-        let k = gemm_hopper::gemm_fp8(&mut m, &cfg, Scaling::Tensor, 1).unwrap();
-        let mut sim = Sim::new();
-        let (da, db) = (sim.upload(&packs(&a)), sim.upload(&packs(&b)));
-        let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
-        let (dsa, dsb) = (sim.upload(&[sa]), sim.upload(&[sb]));
-        let ma = sim
-            .tile_map::<Box, 2, _>(&da, [kk as u64 / 4, mm as u64], None)
-            .unwrap();
-        let mb = sim
-            .tile_map::<Box, 2, _>(&db, [kk as u64 / 4, nn as u64], None)
-            .unwrap();
-        let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
-        let args = (
-            &ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32, &dsa, &dsb,
-        );
-        sim.run(&m, &k, &cfg.launch(mm, nn, 2), args)
-            .unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
-        let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
-        check_product(&cfg.name(), nn, &got, &want);
+        let want: Vec<f64> = (0..mm * nn)
+            .map(|x| {
+                let (i, j) = (x / nn, x % nn);
+                (0..kk)
+                    .map(|p| e4m3(a[i * kk + p]) * e4m3(b[j * kk + p]) * scale(i, j, p / 128))
+                    .sum()
+            })
+            .collect();
+        for (bn, persistent) in [(128, false), (128, true), (192, false), (192, true)] {
+            if scaling == Scaling::Tensor && bn == 192 {
+                continue;
+            }
+            let cfg = Config {
+                bm: 128,
+                bn,
+                stages: 4,
+                group_m: 2,
+                tma_store: true,
+                persistent,
+                cluster: false,
+                stream_k: false,
+            };
+            let mut m = Module::new(Target::SM_90A);
+            let k = gemm_hopper::gemm_fp8(&mut m, &cfg, scaling, 1).unwrap();
+            let mut sim = Sim::new();
+            let (da, db) = (sim.upload(&packs(&a)), sim.upload(&packs(&b)));
+            let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
+            let (dsa, dsb) = (sim.upload(&sa), sim.upload(&sb));
+            let ma = sim
+                .tile_map::<Box, 2, _>(&da, [kk as u64 / 4, mm as u64], None)
+                .unwrap();
+            let mb = sim
+                .tile_map::<Box, 2, _>(&db, [kk as u64 / 4, nn as u64], None)
+                .unwrap();
+            let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
+            let args = (
+                &ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32, &dsa, &dsb,
+            );
+            let name = format!("{} ({scaling:?} scales)", cfg.name());
+            sim.run(&m, &k, &cfg.launch(mm, nn, 2), args)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
+            check_product(&name, nn, &got, &want);
+        }
     }
 }
 

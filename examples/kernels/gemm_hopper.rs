@@ -439,8 +439,8 @@ pub enum Scaling {
     /// DeepSeek-V3's block scales: `a[kb·M + i]` for row i of A in the kb-th 128-wide K
     /// block (a column-major M × ⌈K/128⌉ matrix) and `b[nb·⌈K/128⌉ + kb]` for the
     /// 128 × 128 block (nb, kb) of B (a row-major ⌈N/128⌉ × ⌈K/128⌉ matrix). They differ
-    /// along K, so they are applied at each promotion: the interval is one K slice (128)
-    /// and the tiles are 128 wide (one B block across).
+    /// along K, so they are applied at each promotion: the interval is one K slice (128);
+    /// a tile 192 wide spans two B blocks ([`Scaling::accepts`]).
     Block,
 }
 
@@ -454,6 +454,21 @@ impl Scaling {
             Scaling::Row => (m, n),
             Scaling::Block => (m * kb, n.div_ceil(128) * kb),
         }
+    }
+
+    /// Whether a kernel of `cfg` promoting every `promote_every` K slices can apply these
+    /// scales: block scales change every 128 K elements, so they are applied at every
+    /// promotion (one slice apart); a tile's columns may span two 128-wide B blocks (at
+    /// most 192 wide, whose tiles start at multiples of 64: the promoted accumulator
+    /// and the fresh one fit a consumer's registers).
+    pub fn accepts(self, cfg: &Config, promote_every: u32) -> Result<(), String> {
+        if self == Scaling::Block && (promote_every != 1 || !matches!(cfg.bn, 128 | 192)) {
+            return Err(format!(
+                "block scales change every 128 K and every 128 columns: they need promotion every slice (not {promote_every}) and tiles 128 or 192 wide (not {})",
+                cfg.bn
+            ));
+        }
+        Ok(())
     }
 
     /// Its name in kernel names.
@@ -520,12 +535,7 @@ pub fn gemm_fp8(
             cfg.name()
         ));
     }
-    if scaling == Scaling::Block && (promote_every != 1 || cfg.bn != 128) {
-        return Err(format!(
-            "block scales change every 128 K and every 128 columns: they need promotion every slice (not {promote_every}) and 128-wide tiles (not {})",
-            cfg.bn
-        ));
-    }
+    scaling.accepts(cfg, promote_every)?;
     if !matches!(promote_every, 1 | 2 | 4) {
         return Err(format!(
             "promotion every {promote_every} K slices: the kernel promotes every 1, 2 or 4 (128, 256 or 512 K elements)"

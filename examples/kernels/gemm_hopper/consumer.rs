@@ -275,10 +275,37 @@ pub(super) fn thread_row0(k: &mut Kernel<'_>, c: &Consumer, p: &Place, m0: Reg<u
     k.add(m0, row0)
 }
 
+/// The block scales of one K block for this thread's rows of a tile ([`block_factors`]).
+pub(super) struct BlockFactors {
+    /// `a(row) · b(d)` for rows 16w + g and +8 (`[h]`) of each m64 block and the tile's
+    /// first B block and the next (`[d]`, the next only in a tile 192 wide).
+    rows: Vec<[Vec<Reg<f32>>; 2]>,
+    /// A tile 192 wide: whether it starts in the middle of a B block (`n0` mod 128 =
+    /// 64), which moves its columns 64 .. 128 into the next B block.
+    mid: Option<Reg<Pred>>,
+}
+
+impl BlockFactors {
+    /// The factor of row half `h` of m64 block `j` for the columns of 8-column block `i`
+    /// of the tile: static where the block's B block does not depend on where the tile
+    /// starts, a `selp` where it does.
+    fn factor(&self, k: &mut Kernel<'_>, j: usize, h: usize, i: usize) -> Reg<f32> {
+        let f = &self.rows[j][h];
+        let at = |start: usize| (start + 8 * i) / 128;
+        match self.mid {
+            Some(mid) if at(0) != at(64) => k.selp(f[at(64)], f[at(0)], mid),
+            _ => f[at(0)],
+        }
+    }
+}
+
 /// The block scales of K block `kb` for this thread's rows of the tile at `(m0, n0)`:
 /// `a[kb·M + row] · b[nb·KB + kb]` for rows 16w + g and +8 of each m64 block (clamped to
-/// the last row of A: rows past M are never stored), with nb = n0 / 128 and KB the count
-/// of K blocks (`kt_n`; the promotion interval is one slice).
+/// the last row of A: rows past M are never stored), nb the B block of each column (the
+/// tile's first, n0 / 128, and in a tile 192 wide also the next, clamped to the last B
+/// block: columns past N are never stored) and KB the count of K blocks (`kt_n`; the
+/// promotion interval is one slice).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn block_factors(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -287,15 +314,28 @@ pub(super) fn block_factors(
     kb: Reg<u32>,
     (m0, n0): (Reg<u32>, Reg<u32>),
     mt: usize,
-) -> Vec<[Reg<f32>; 2]> {
+) -> BlockFactors {
     let nb = k.shr(n0, 7u32);
     let bi = k.mad_lo(nb, c.kt_n, kb);
     let bq = k.index(sc.b, bi);
-    let bs = k.ld(bq);
+    let mut bs = vec![k.ld(bq)];
+    let two = c.cfg.bn % 128 != 0;
+    let mid = two.then(|| {
+        // The next B block, clamped to the last.
+        let last_b = k.sub(c.n, 1u32);
+        let last_b = k.shr(last_b, 7u32);
+        let next = k.add(nb, 1u32);
+        let next = k.min(next, last_b);
+        let bi = k.mad_lo(next, c.kt_n, kb);
+        let bq = k.index(sc.b, bi);
+        bs.push(k.ld(bq));
+        let off = k.and(n0, 127u32);
+        k.setp(Cmp::Ne, off, 0u32)
+    });
     let row0 = thread_row0(k, c, p, m0);
     let last = k.sub(c.m, 1u32);
     let col = k.mul_lo(kb, c.m);
-    (0..mt)
+    let rows = (0..mt)
         .map(|j| {
             [0u32, 8].map(|h| {
                 let r = k.add(row0, 64 * j as u32 + h);
@@ -303,23 +343,29 @@ pub(super) fn block_factors(
                 let i = k.add(col, r);
                 let q = k.index(sc.a, i);
                 let a = k.ld(q);
-                k.mul(a, bs)
+                bs.iter().map(|&b| k.mul(a, b)).collect()
             })
         })
-        .collect()
+        .collect();
+    BlockFactors { rows, mid }
 }
 
-/// `acc += fresh · f`, in place, `f` the factor of each register's row (`[g, g + 8]` of
-/// each m64 block: register e is in row half (e / 2) mod 2).
+/// `acc += fresh · f`, in place, `f` the factor of each register's row and columns
+/// (register e of an m64 block: 8-column block e / 4, row half (e / 2) mod 2).
 pub(super) fn promote_scaled<const R: usize>(
     k: &mut Kernel<'_>,
     acc: &[[Reg<f32>; R]],
     fresh: &[[Reg<f32>; R]],
-    f: &[[Reg<f32>; 2]],
+    f: &BlockFactors,
 ) {
-    for ((frag, fr), fj) in acc.iter().zip(fresh).zip(f) {
+    for (j, (frag, fr)) in acc.iter().zip(fresh).enumerate() {
+        let mut factor = None;
         for (e, (&r, &v)) in frag.iter().zip(fr).enumerate() {
-            let sum = k.fma(v, fj[(e / 2) % 2], r);
+            if e % 2 == 0 {
+                factor = Some(f.factor(k, j, (e / 2) % 2, e / 4));
+            }
+            let Some(s) = factor else { continue };
+            let sum = k.fma(v, s, r);
             k.assign(r, sum);
         }
     }
