@@ -305,7 +305,6 @@ impl BlockFactors {
 /// tile's first, n0 / 128, and in a tile 192 wide also the next, clamped to the last B
 /// block: columns past N are never stored) and KB the count of K blocks (`kt_n`; the
 /// promotion interval is one slice).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn block_factors(
     k: &mut Kernel<'_>,
     c: &Consumer,
@@ -319,7 +318,7 @@ pub(super) fn block_factors(
     let bi = k.mad_lo(nb, c.kt_n, kb);
     let bq = k.index(sc.b, bi);
     let mut bs = vec![k.ld(bq)];
-    let two = c.cfg.bn % 128 != 0;
+    let two = !c.cfg.bn.is_multiple_of(128);
     let mid = two.then(|| {
         // The next B block, clamped to the last.
         let last_b = k.sub(c.n, 1u32);
