@@ -45,6 +45,7 @@
 //! one process: GPU time (launch hidden) and per call, their ratio, the two products'
 //! bits compared, and the best of each side against the best of the other; then the FP8
 //! kernels (per-tensor and block scales) the same way at 8192³ and 4096 × 7168 × 16384.
+//! Either part is skipped, with a line saying so, where `DIR` has none of its kernels.
 
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
@@ -1096,7 +1097,9 @@ fn main() {
         .and_then(|i| args.get(i + 1))
     {
         let dir = std::path::Path::new(dir);
-        if let Err(e) = compare(&g, dir).and_then(|()| compare_fp8(&g, dir)) {
+        // Both parts run before either's verdict.
+        let (bf16, fp8) = (compare(&g, dir), compare_fp8(&g, dir));
+        if let Err(e) = bf16.and(fp8) {
             eprintln!("kernels --compare-ptx: FAILED: {e}");
             std::process::exit(1);
         }
@@ -1118,6 +1121,15 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
         return Err(format!("{} is not an sm_90 GPU", g.info().name));
     }
     let cands = gemm_hopper::host::candidates();
+    if !cands
+        .iter()
+        .any(|c| dir.join(format!("{}.ptx", c.name())).exists())
+    {
+        // A directory of FP8 kernels only: `compare_fp8` compares them.
+        println!("bf16: no earlier kernels in {}", dir.display());
+        return Ok(());
+    }
+    let mut differ = false;
     let mut new = Vec::new();
     for (cfg, r) in cands.iter().zip(gemm_hopper::host::load(g, &cands)) {
         new.push(r.map_err(|e| format!("{}: {e}", cfg.name()))?);
@@ -1156,14 +1168,26 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
         let flops = 2.0 * (m * n * k) as f64;
         println!("{m} x {n} x {k}:");
         print_header();
+        let rows = |r| {
+            if ring_kernels(dir) {
+                gemm_hopper::BOX_ROWS
+            } else {
+                r
+            }
+        };
         let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
         for ((cfg, f_old), gm) in cands.iter().zip(&old).zip(&new) {
             let split = if cfg.cluster { 2 } else { 1 };
             // SAFETY: the buffers outlive every launch below (waited for before they drop).
             let maps = unsafe {
                 (
-                    gemm_hopper::host::tile_map(g, &da, (m, k), (gemm_hopper::BK, cfg.bm))?,
-                    gemm_hopper::host::tile_map(g, &db, (n, k), (gemm_hopper::BK, cfg.bn / split))?,
+                    gemm_hopper::host::tile_map(g, &da, (m, k), (gemm_hopper::BK, rows(cfg.bm)))?,
+                    gemm_hopper::host::tile_map(
+                        g,
+                        &db,
+                        (n, k),
+                        (gemm_hopper::BK, rows(cfg.bn / split)),
+                    )?,
                     gemm_hopper::host::tile_map(g, &c_old, (m, n), (64, 64))?,
                 )
             };
@@ -1190,13 +1214,25 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
             let mut run_new = || gm.run(g, &da, &db, &mut c_new, (m, n, k));
             let name = cfg.name();
             let times = time_both(g, &mut spin_run, (&mut run_old, &mut run_new))?;
-            let same = g.download(&c_old).map_err(|e| e.to_string())?
-                == g.download(&c_new).map_err(|e| e.to_string())?;
-            let t = print_row(&name, times, same)?;
+            let bits = Bits::of(
+                &g.download(&c_old).map_err(|e| e.to_string())?,
+                &g.download(&c_new).map_err(|e| e.to_string())?,
+            );
+            let t = print_row(&name, times, &bits);
+            differ |= !bits.same();
             best_old = best_old.min(t.0);
             best_new = best_new.min(t.1);
         }
         print_best(flops, best_old, best_new);
+    }
+    differs(differ)
+}
+
+/// The end of a comparison: an error where some pair's products differed (every pair
+/// is measured and printed first).
+fn differs(differ: bool) -> R<()> {
+    if differ {
+        return Err("the two kernels' products differ (the rows marked DIFFERENT)".into());
     }
     Ok(())
 }
@@ -1210,6 +1246,7 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
     use typed_ptx::Bf16;
     use typed_ptx::runtime::{Arg, GlobalAddr};
     let cands = gemm_hopper::host::fp8_candidates();
+    let mut differ = false;
     let spin = load_kernel(g, Target::SM_80, probes::spin)?;
     let mut spin_run = || {
         // SAFETY: reads no memory.
@@ -1278,6 +1315,7 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
             let flops = 2.0 * (m * n * k) as f64;
             println!("FP8 {} scales, {m} x {n} x {k}:", scaling.name());
             print_header();
+            let ring = ring_kernels(dir);
             let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
             for (f_old, gm) in &pairs {
                 let cfg = gm.cfg;
@@ -1291,19 +1329,25 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 let (c_old_addr, c_new_addr) =
                     unsafe { (addr::<Bf16>(pc_old, m * n), addr::<Bf16>(pc_new, m * n)) };
                 // SAFETY: as above.
-                let maps = unsafe {
+                let (ab, mc) = unsafe {
                     (
-                        gemm_hopper::host::addr_map(g, a_addr, (m, k), (128, cfg.bm))?,
-                        gemm_hopper::host::addr_map(g, b_addr, (n, k), (128, cfg.bn / split))?,
+                        OldOperands::new(
+                            g,
+                            ring,
+                            (a_addr, b_addr),
+                            (m, n, k),
+                            (cfg.bm, cfg.bn / split),
+                        )?,
                         gemm_hopper::host::addr_map(g, c_old_addr, (m, n), (64, 64))?,
                     )
                 };
                 let launch = cfg.launch(m, n, g.info().sm_count);
                 let mut run_old = || -> R<()> {
+                    let [ma, mb] = ab.args();
                     let mut args = [
-                        Arg::tensor_map(&maps.0),
-                        Arg::tensor_map(&maps.1),
-                        Arg::tensor_map(&maps.2),
+                        ma,
+                        mb,
+                        Arg::tensor_map(&mc),
                         Arg::Addr(c_old_addr.addr()),
                         Arg::value(m as u32),
                         Arg::value(n as u32),
@@ -1326,16 +1370,73 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 let mut run_new = || unsafe { gm.run(g, args, (m, n, k)) };
                 let name = gm.name();
                 let times = time_both(g, &mut spin_run, (&mut run_old, &mut run_new))?;
-                let same = g.download(&c_old).map_err(|e| e.to_string())?
-                    == g.download(&c_new).map_err(|e| e.to_string())?;
-                let t = print_row(&name, times, same)?;
+                let bits = Bits::of(
+                    &g.download(&c_old).map_err(|e| e.to_string())?,
+                    &g.download(&c_new).map_err(|e| e.to_string())?,
+                );
+                let t = print_row(&name, times, &bits);
+                differ |= !bits.same();
                 best_old = best_old.min(t.0);
                 best_new = best_new.min(t.1);
             }
             print_best(flops, best_old, best_new);
         }
     }
-    Ok(())
+    differs(differ)
+}
+
+/// Whether the earlier commit's kernels are the typed ring's (`DIR/ring`, which
+/// `scripts/gemm-baseline.sh` writes for such a commit): they load A and B in boxes of
+/// [`gemm_hopper::BOX_ROWS`] rows, and the FP8 kernels address their operands in 4-byte
+/// packs. Before it, the boxes were a tile's rows and the FP8 maps were of bytes.
+fn ring_kernels(dir: &std::path::Path) -> bool {
+    dir.join("ring").exists()
+}
+
+/// The tensor maps of A and B an earlier commit's FP8 kernel takes ([`ring_kernels`]).
+enum OldOperands {
+    Bytes([typed_ptx::runtime::TensorMapArg<'static, u8, 2>; 2]),
+    Packs([typed_ptx::runtime::TensorMapArg<'static, typed_ptx::E4m3x4, 2>; 2]),
+}
+
+impl OldOperands {
+    /// # Safety
+    /// As for [`gemm_hopper::host::addr_map`].
+    unsafe fn new(
+        g: &Gpu,
+        ring: bool,
+        (a, b): (
+            typed_ptx::runtime::GlobalAddr<u8>,
+            typed_ptx::runtime::GlobalAddr<u8>,
+        ),
+        (m, n, k): (usize, usize, usize),
+        (bm, bn): (u32, u32),
+    ) -> R<OldOperands> {
+        use gemm_hopper::host::{addr_map, fp8_packs};
+        let rows = gemm_hopper::BOX_ROWS;
+        // SAFETY: the caller's promise.
+        unsafe {
+            Ok(if ring {
+                OldOperands::Packs([
+                    addr_map(g, fp8_packs(a), (m, k / 4), (32, rows))?,
+                    addr_map(g, fp8_packs(b), (n, k / 4), (32, rows))?,
+                ])
+            } else {
+                OldOperands::Bytes([
+                    addr_map(g, a, (m, k), (128, bm))?,
+                    addr_map(g, b, (n, k), (128, bn))?,
+                ])
+            })
+        }
+    }
+
+    fn args(&self) -> [typed_ptx::runtime::Arg<'_>; 2] {
+        use typed_ptx::runtime::Arg;
+        match self {
+            OldOperands::Bytes([a, b]) => [Arg::tensor_map(a), Arg::tensor_map(b)],
+            OldOperands::Packs([a, b]) => [Arg::tensor_map(a), Arg::tensor_map(b)],
+        }
+    }
 }
 
 /// The column headings of [`same_run`]'s rows.
@@ -1371,13 +1472,9 @@ fn time_both(
 
 /// One row of `--compare-ptx`: kernel `name`'s times ([`time_both`]) and whether the two
 /// products are the same bits, which they must be. Returns the two GPU times.
-fn print_row(
-    name: &str,
-    [t_old, t_new, call_old, call_new]: [f64; 4],
-    same: bool,
-) -> R<(f64, f64)> {
+fn print_row(name: &str, [t_old, t_new, call_old, call_new]: [f64; 4], bits: &Bits) -> (f64, f64) {
     println!(
-        "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {}",
+        "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {bits}",
         name,
         t_old,
         t_new,
@@ -1385,10 +1482,56 @@ fn print_row(
         call_old,
         call_new,
         call_old / call_new,
-        if same { "same" } else { "DIFFERENT" }
     );
-    if !same {
-        return Err(format!("{name}: the two kernels' products differ"));
+    (t_old, t_new)
+}
+
+/// How two products compare, bit for bit: how many elements differ, and the largest
+/// difference relative to the old product's largest magnitude.
+struct Bits {
+    differ: usize,
+    of: usize,
+    largest: f64,
+}
+
+impl Bits {
+    fn of(old: &[bf16], new: &[bf16]) -> Bits {
+        let scale = old.iter().map(|v| v.to_f64().abs()).fold(0.0, f64::max);
+        let mut bits = Bits {
+            differ: 0,
+            of: old.len(),
+            largest: 0.0,
+        };
+        for (o, n) in old.iter().zip(new) {
+            if o.to_bits() != n.to_bits() {
+                bits.differ += 1;
+                let d = (o.to_f64() - n.to_f64()).abs() / scale;
+                // A NaN on either side counts as the largest difference there is.
+                bits.largest = if d.is_nan() {
+                    f64::INFINITY
+                } else {
+                    bits.largest.max(d)
+                };
+            }
+        }
+        bits
     }
-    Ok((t_old, t_new))
+
+    fn same(&self) -> bool {
+        self.differ == 0
+    }
+}
+
+impl std::fmt::Display for Bits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.same() {
+            write!(f, "same")
+        } else {
+            write!(
+                f,
+                "DIFFERENT: {} of {}, largest by {:.2e} of the largest magnitude",
+                self.differ, self.of, self.largest
+            )
+        }
+    }
 }

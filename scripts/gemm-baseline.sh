@@ -16,4 +16,9 @@ cp "$root/scripts/gemm_emit.rs" "$wt/examples/gemm_emit.rs"
 # A target folder of its own: the earlier commit's crates have the names and versions of
 # this tree's, and sharing target/ let cargo reuse one's artifacts for the other.
 (cd "$wt" && CARGO_TARGET_DIR="$root/target/baseline" cargo run --release --quiet --example gemm_emit -- "$out")
-echo "$(ls "$out" | wc -l) kernels of $(git -C "$root" rev-parse --short "$rev") in $out"
+# A commit whose kernels are the typed ring's (A and B in 64-row boxes, FP8 operands
+# addressed in 4-byte packs): the bench launches them with maps of that kind.
+if grep -q "pub const BOX_ROWS: u32 = 64" "$wt/examples/kernels/gemm_hopper.rs"; then
+    echo "the typed ring's kernels: 64-row boxes, FP8 in 4-byte packs" > "$out/ring"
+fi
+echo "$(ls "$out"/*.ptx | wc -l) kernels of $(git -C "$root" rev-parse --short "$rev") in $out"

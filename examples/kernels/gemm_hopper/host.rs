@@ -46,7 +46,7 @@ unsafe fn bf16_addr(gpu: &Gpu, buf: &CudaSlice<bf16>, len: usize) -> GlobalAddr<
 ///
 /// # Safety
 /// As for [`operand_map`].
-unsafe fn fp8_packs(addr: GlobalAddr<u8>) -> GlobalAddr<E4m3x4> {
+pub unsafe fn fp8_packs(addr: GlobalAddr<u8>) -> GlobalAddr<E4m3x4> {
     // SAFETY: the same bytes, counted four at a time.
     unsafe { GlobalAddr::<E4m3x4>::new(addr.addr(), addr.len() / 4) }
 }
