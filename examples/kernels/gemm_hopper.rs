@@ -729,10 +729,18 @@ fn run<O: Operand, const AR: u32, const NN: u32, const N: u32, const R: usize>(
                 k.index(base, at)
             }
         };
+        let k_blocks = match scales {
+            Some(s) if s.kind == Scaling::Block => {
+                let up = k.add(kk, O::K_ROW - 1);
+                k.shr(up, O::K_ROW.trailing_zeros())
+            }
+            _ => kt_n,
+        };
         let ctx = Consumer {
             cfg,
             tid,
             kt_n,
+            k_blocks,
             staging: base,
             own,
             c,

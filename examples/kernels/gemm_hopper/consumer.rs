@@ -9,6 +9,9 @@ pub(super) struct Consumer {
     pub(super) cfg: Config,
     pub(super) tid: Reg<u32>,
     pub(super) kt_n: Reg<u32>,
+    /// The K blocks of 128 (block scales: their scales' count along K, ⌈K / 128⌉, which
+    /// `kt_n` may pass by one; other kernels: `kt_n`).
+    pub(super) k_blocks: Reg<u32>,
     /// The start of the stages' memory: the padded staging rows of the `st.global`
     /// epilogue (once the pipeline is done).
     pub(super) staging: Ptr32<Shared<Cta>, Bf16>,
@@ -136,9 +139,11 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
         }
     }
     let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
+    if let Some(sc) = c.scales.filter(|s| s.kind == Scaling::Block) {
+        return mainloop_block::<O, P, R>(k, (c, pipe), p, (acc, fresh), s, sc, tile);
+    }
     let runs = k.shr(c.kt_n, every.trailing_zeros());
-    let block = c.scales.filter(|s| s.kind == Scaling::Block);
-    k.for_range(0u32, runs, 1u32, s, |k, run, s| {
+    k.for_range(0u32, runs, 1u32, s, |k, _, s| {
         let mut s = s;
         let mut prev = None;
         for i in 0..every {
@@ -150,15 +155,56 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
             prev = Some(s);
             s = pipe.next(k, s);
         }
-        // Block scales: loaded while the group runs (the run is one K block).
-        let f = block.map(|sc| block_factors(k, c, p, sc, run, tile, mt));
         k.wgmma_wait_group(0);
         if let Some(last) = prev {
             release(k, pipe, last, None);
         }
-        match f {
-            Some(f) => promote_scaled(k, acc, &fresh, &f),
-            None => promote(k, acc, &fresh),
+        promote(k, acc, &fresh);
+        s
+    })
+}
+
+/// The f32 accumulators a promoting main loop adds to, and the fresh ones its `wgmma`s
+/// write.
+type Accs<'a, const R: usize> = (&'a mut [[Reg<f32>; R]], Vec<[Reg<f32>; R]>);
+
+/// [`mainloop_promoted`] with block scales: every K slice (one K block) is promoted with
+/// its scales. Each thread's scales of a K block are loaded two K blocks ahead, into one
+/// of two sets of registers the loop takes turns with (it is unrolled by two: `kt_n` is
+/// even, [`tile_counts`]): a load has two slices' time to arrive. (Loaded while the
+/// slice's own group ran, the scales made every promotion wait for them: under the TMA
+/// traffic a load takes longer than a slice's `wgmma`s. Loaded one slice ahead into
+/// registers copied at the slice's end, the copy waited for them instead.)
+fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
+    k: &mut Kernel<'_>,
+    (c, pipe): (&Consumer, &P),
+    p: &Place,
+    (acc, mut fresh): Accs<'_, R>,
+    s: P::Stage,
+    sc: Scales,
+    tile: (Reg<u32>, Reg<u32>),
+) -> P::Stage {
+    let scales = BlockScales::new(k, c, p, sc, tile, acc.len());
+    let sets: [Vec<Reg<f32>>; 2] = [0u32, 1].map(|kb| {
+        let v = scales.load(k, c, kb.into());
+        v.into_iter().map(|r| k.mov(r)).collect()
+    });
+    let pairs = k.shr(c.kt_n, 1u32);
+    k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {
+        let mut s = s;
+        for (half, set) in sets.iter().enumerate() {
+            pipe.issue(k, p.first, s, &mut fresh, &|_| false.into());
+            k.wgmma_wait_group(0);
+            release(k, pipe, s, None);
+            s = pipe.next(k, s);
+            let f = scales.factors(k, set);
+            // This set's next K block: two ahead.
+            let kb = k.mad_lo(pair, 2u32, half as u32 + 2);
+            let next = scales.load(k, c, kb.into());
+            for (&r, v) in set.iter().zip(next) {
+                k.assign(r, v);
+            }
+            promote_scaled(k, acc, &fresh, &f);
         }
         s
     })
@@ -275,7 +321,7 @@ pub(super) fn thread_row0(k: &mut Kernel<'_>, c: &Consumer, p: &Place, m0: Reg<u
     k.add(m0, row0)
 }
 
-/// The block scales of one K block for this thread's rows of a tile ([`block_factors`]).
+/// The block scales of one K block for this thread's rows of a tile ([`BlockScales`]).
 pub(super) struct BlockFactors {
     /// `a(row) · b(d)` for rows 16w + g and +8 (`[h]`) of each m64 block and the tile's
     /// first B block and the next (`[d]`, the next only in a tile 192 wide).
@@ -299,54 +345,94 @@ impl BlockFactors {
     }
 }
 
-/// The block scales of K block `kb` for this thread's rows of the tile at `(m0, n0)`:
-/// `a[kb·M + row] · b[nb·KB + kb]` for rows 16w + g and +8 of each m64 block (clamped to
-/// the last row of A: rows past M are never stored), nb the B block of each column (the
-/// tile's first, n0 / 128, and in a tile 192 wide also the next, clamped to the last B
-/// block: columns past N are never stored) and KB the count of K blocks (`kt_n`; the
-/// promotion interval is one slice).
-pub(super) fn block_factors(
-    k: &mut Kernel<'_>,
-    c: &Consumer,
-    p: &Place,
+/// Where this thread's block scales of the tile at `(m0, n0)` are: `a[kb·M + row]` for
+/// rows 16w + g and +8 of each m64 block (clamped to the last row of A: rows past M are
+/// never stored) and `b[nb·KB + kb]` for the B block nb of each column (the tile's first,
+/// n0 / 128, and in a tile 192 wide also the next, clamped to the last B block: columns
+/// past N are never stored), KB the count of K blocks (`k_blocks`; the promotion
+/// interval is one slice).
+pub(super) struct BlockScales {
     sc: Scales,
-    kb: Reg<u32>,
-    (m0, n0): (Reg<u32>, Reg<u32>),
-    mt: usize,
-) -> BlockFactors {
-    let nb = k.shr(n0, 7u32);
-    let bi = k.mad_lo(nb, c.kt_n, kb);
-    let bq = k.index(sc.b, bi);
-    let mut bs = vec![k.ld(bq)];
-    let two = !c.cfg.bn.is_multiple_of(128);
-    let mid = two.then(|| {
-        // The next B block, clamped to the last.
-        let last_b = k.sub(c.n, 1u32);
-        let last_b = k.shr(last_b, 7u32);
-        let next = k.add(nb, 1u32);
-        let next = k.min(next, last_b);
-        let bi = k.mad_lo(next, c.kt_n, kb);
-        let bq = k.index(sc.b, bi);
-        bs.push(k.ld(bq));
-        let off = k.and(n0, 127u32);
-        k.setp(Cmp::Ne, off, 0u32)
-    });
-    let row0 = thread_row0(k, c, p, m0);
-    let last = k.sub(c.m, 1u32);
-    let col = k.mul_lo(kb, c.m);
-    let rows = (0..mt)
-        .map(|j| {
-            [0u32, 8].map(|h| {
-                let r = k.add(row0, 64 * j as u32 + h);
-                let r = k.min(r, last);
-                let i = k.add(col, r);
-                let q = k.index(sc.a, i);
-                let a = k.ld(q);
-                bs.iter().map(|&b| k.mul(a, b)).collect()
+    /// The row of A of each m64 block's row halves.
+    rows: Vec<[Reg<u32>; 2]>,
+    /// `nb · KB` of the tile's first B block and (192 wide) the next.
+    b_rows: Vec<Reg<u32>>,
+    mid: Option<Reg<Pred>>,
+}
+
+impl BlockScales {
+    fn new(
+        k: &mut Kernel<'_>,
+        c: &Consumer,
+        p: &Place,
+        sc: Scales,
+        (m0, n0): (Reg<u32>, Reg<u32>),
+        mt: usize,
+    ) -> BlockScales {
+        let nb = k.shr(n0, 7u32);
+        let mut b_rows = vec![k.mul_lo(nb, c.k_blocks)];
+        let mid = (!c.cfg.bn.is_multiple_of(128)).then(|| {
+            // The next B block, clamped to the last.
+            let last_b = k.sub(c.n, 1u32);
+            let last_b = k.shr(last_b, 7u32);
+            let next = k.add(nb, 1u32);
+            let next = k.min(next, last_b);
+            b_rows.push(k.mul_lo(next, c.k_blocks));
+            let off = k.and(n0, 127u32);
+            k.setp(Cmp::Ne, off, 0u32)
+        });
+        let row0 = thread_row0(k, c, p, m0);
+        let last = k.sub(c.m, 1u32);
+        let rows = (0..mt)
+            .map(|j| {
+                [0u32, 8].map(|h| {
+                    let r = k.add(row0, 64 * j as u32 + h);
+                    k.min(r, last)
+                })
             })
-        })
-        .collect();
-    BlockFactors { rows, mid }
+            .collect();
+        BlockScales {
+            sc,
+            rows,
+            b_rows,
+            mid,
+        }
+    }
+
+    /// Loads K block `kb`'s scales (clamped to the last K block: the slices past K are
+    /// zeros): A's of each row (m64 block, then row half), then B's of each B block.
+    fn load(&self, k: &mut Kernel<'_>, c: &Consumer, kb: Src<u32>) -> Vec<Reg<f32>> {
+        let last = k.sub(c.k_blocks, 1u32);
+        let kb = k.min(kb, last);
+        let col = k.mul_lo(kb, c.m);
+        let mut out = Vec::new();
+        for pair in &self.rows {
+            for &r in pair {
+                let i = k.add(col, r);
+                let q = k.index(self.sc.a, i);
+                out.push(k.ld(q));
+            }
+        }
+        for &b in &self.b_rows {
+            let i = k.add(b, kb);
+            let q = k.index(self.sc.b, i);
+            out.push(k.ld(q));
+        }
+        out
+    }
+
+    /// The factors of scales [`load`](Self::load)ed.
+    fn factors(&self, k: &mut Kernel<'_>, v: &[Reg<f32>]) -> BlockFactors {
+        let (a, b) = v.split_at(2 * self.rows.len());
+        let rows = a
+            .chunks(2)
+            .map(|pair| [0, 1].map(|h| b.iter().map(|&bs| k.mul(pair[h], bs)).collect()))
+            .collect();
+        BlockFactors {
+            rows,
+            mid: self.mid,
+        }
+    }
 }
 
 /// `acc += fresh · f`, in place, `f` the factor of each register's row and columns

@@ -51,7 +51,12 @@ pub(super) fn tile_counts<O: Operand>(
         // bn = 192: a division, once per thread.
         k.div(up, cfg.bn)
     };
-    let every = scales.map_or(1, |s| s.promote_every);
+    // Whole promotion runs; block scales, whole pairs of slices (`mainloop_block` is
+    // unrolled by two: a slice past K is zeros).
+    let every = scales.map_or(1, |s| match s.kind {
+        Scaling::Block => 2,
+        _ => s.promote_every,
+    });
     let up = k.add(kk, O::K_ROW * every - 1);
     let kt_n = k.shr(up, (O::K_ROW * every).trailing_zeros());
     let kt_n = if every > 1 {
