@@ -190,6 +190,9 @@ fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
         v.into_iter().map(|r| k.mov(r)).collect()
     });
     let pairs = k.shr(c.kt_n, 1u32);
+    if 3 * R <= OVERLAP_REGS {
+        return overlapped(k, (c, pipe), p, (acc, fresh), s, (&scales, &sets), pairs);
+    }
     k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {
         let mut s = s;
         for (half, set) in sets.iter().enumerate() {
@@ -207,6 +210,49 @@ fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
             promote_scaled(k, acc, &fresh, &f);
         }
         s
+    })
+}
+
+/// The most accumulator registers a thread may hold three sets of ([`overlapped`]):
+/// 128-wide tiles (3 × 64) but not 192-wide ones (3 × 96).
+const OVERLAP_REGS: usize = 192;
+
+/// [`mainloop_block`] with two fresh accumulators (tiles whose three accumulator sets
+/// fit): each pair of K slices is issued into the two sets, then `wgmma.wait_group 1`
+/// completes the first, whose product is promoted while the second's `wgmma`s run;
+/// `wait_group 0` completes the second. Half of the promotions are hidden from the
+/// tensor core. No group is in flight across the loop's back edge: where one was (slice
+/// kb + 1 issued before slice kb's promotion, every slice), ptxas serialized every
+/// `wgmma` (advisory C7514), as it does where a register a group in flight reads or
+/// writes is touched.
+fn overlapped<P: Consume<R>, const R: usize>(
+    k: &mut Kernel<'_>,
+    (c, pipe): (&Consumer, &P),
+    p: &Place,
+    (acc, first): Accs<'_, R>,
+    s: P::Stage,
+    (scales, sets): (&BlockScales, &[Vec<Reg<f32>>; 2]),
+    pairs: Reg<u32>,
+) -> P::Stage {
+    let mut fresh = [first, (0..acc.len()).map(|_| k.zeros()).collect()];
+    k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {
+        let stages = [s, pipe.next(k, s)];
+        for (set, &st) in fresh.iter_mut().zip(&stages) {
+            pipe.issue(k, p.first, st, set, &|_| false.into());
+        }
+        for (half, &st) in stages.iter().enumerate() {
+            k.wgmma_wait_group(1 - half as u32);
+            release(k, pipe, st, None);
+            let f = scales.factors(k, &sets[half]);
+            // This set's next K block: two ahead.
+            let kb = k.mad_lo(pair, 2u32, half as u32 + 2);
+            let loaded = scales.load(k, c, kb.into());
+            for (&r, v) in sets[half].iter().zip(loaded) {
+                k.assign(r, v);
+            }
+            promote_scaled(k, acc, &fresh[half], &f);
+        }
+        pipe.next(k, stages[1])
     })
 }
 
