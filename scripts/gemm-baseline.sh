@@ -18,6 +18,8 @@ cp "$root/scripts/gemm_emit.rs" "$wt/examples/gemm_emit.rs"
 (cd "$wt" && CARGO_TARGET_DIR="$root/target/baseline" cargo run --release --quiet --example gemm_emit -- "$out")
 # A commit whose kernels are the typed ring's (A and B in 64-row boxes, FP8 operands
 # addressed in 4-byte packs): the bench launches them with maps of that kind.
+# (An earlier run's marker in the same DIR is removed first.)
+rm -f "$out/ring"
 if grep -q "pub const BOX_ROWS: u32 = 64" "$wt/examples/kernels/gemm_hopper.rs"; then
     echo "the typed ring's kernels: 64-row boxes, FP8 in 4-byte packs" > "$out/ring"
 fi

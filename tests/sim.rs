@@ -1100,6 +1100,9 @@ fn the_fp8_gemm_multiplies() {
     for nn in [328usize, 200] {
         fp8_product(136, nn, 272);
     }
+    // Nine K blocks (ten slices with block scales' even count): more slices than stages,
+    // so that every stage is refilled, and five turns of the two-ahead scale loads.
+    fp8_product(136, 200, 1040);
 }
 
 /// [`the_fp8_gemm_multiplies`] at one shape.

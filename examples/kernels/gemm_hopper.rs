@@ -459,13 +459,20 @@ impl Scaling {
     /// Whether a kernel of `cfg` promoting every `promote_every` K slices can apply these
     /// scales: block scales change every 128 K elements, so they are applied at every
     /// promotion (one slice apart); a tile's columns may span two 128-wide B blocks (at
-    /// most 192 wide, whose tiles start at multiples of 64: the promoted accumulator
-    /// and the fresh one fit a consumer's registers).
+    /// most 192 wide, whose tiles start at multiples of 64), and its 128 rows give each
+    /// consumer one m64 block: the promoted accumulator and the fresh ones fit its
+    /// registers.
     pub fn accepts(self, cfg: &Config, promote_every: u32) -> Result<(), String> {
         if self == Scaling::Block && (promote_every != 1 || !matches!(cfg.bn, 128 | 192)) {
             return Err(format!(
                 "block scales change every 128 K and every 128 columns: they need promotion every slice (not {promote_every}) and tiles 128 or 192 wide (not {})",
                 cfg.bn
+            ));
+        }
+        if self == Scaling::Block && cfg.bm != 128 {
+            return Err(format!(
+                "block scales keep a promoted and fresh accumulators of each consumer's m64 blocks: they need tiles of 128 rows (not {})",
+                cfg.bm
             ));
         }
         Ok(())

@@ -116,9 +116,11 @@ pub(super) fn mainloop<O: Operand, P: Consume<R>, const R: usize>(
 /// elements (DeepGEMM promotes every 128), f32 adds the rest. Within a run one group
 /// stays in flight, as in [`mainloop`] (`wait_group 1` releases the stage before). A run
 /// is unrolled, with no branch: `kt_n` is a whole number of runs (the producer loads the
-/// slices past K too, which TMA fills with zeros). (Two fresh accumulators, one in flight
-/// while the other is added, make ptxas serialize every `wgmma`, and so does a
-/// promotion inside a branch: ptxas waits for the group before the branch.)
+/// slices past K too, which TMA fills with zeros). (A group left in flight across the
+/// loop's back edge, such as the next run's `wgmma`s issued before this run's promotion,
+/// makes ptxas serialize every `wgmma`, and so does a promotion inside a branch: ptxas
+/// waits for the group before the branch. Two fresh accumulators within one iteration
+/// do not: [`overlapped`].) Block scales: [`mainloop_block`].
 #[allow(clippy::too_many_arguments)]
 pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
@@ -174,7 +176,10 @@ type Accs<'a, const R: usize> = (&'a mut [[Reg<f32>; R]], Vec<[Reg<f32>; R]>);
 /// even, [`tile_counts`]): a load has two slices' time to arrive. (Loaded while the
 /// slice's own group ran, the scales made every promotion wait for them: under the TMA
 /// traffic a load takes longer than a slice's `wgmma`s. Loaded one slice ahead into
-/// registers copied at the slice's end, the copy waited for them instead.)
+/// registers copied at the slice's end, the copy waited for them instead.) The loaded
+/// values are `mov`ed into the set's registers right after their loads: ptxas merges the
+/// copies (the 192-wide kernel's SASS loads straight into them; an unmerged copy would
+/// wait for its load there).
 fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
     (c, pipe): (&Consumer, &P),
@@ -190,7 +195,7 @@ fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
         v.into_iter().map(|r| k.mov(r)).collect()
     });
     let pairs = k.shr(c.kt_n, 1u32);
-    if 3 * R <= OVERLAP_REGS {
+    if 3 * R * acc.len() <= OVERLAP_REGS {
         return overlapped(k, (c, pipe), p, (acc, fresh), s, (&scales, &sets), pairs);
     }
     k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {

@@ -52,7 +52,8 @@ pub(super) fn tile_counts<O: Operand>(
         k.div(up, cfg.bn)
     };
     // Whole promotion runs; block scales, whole pairs of slices (`mainloop_block` is
-    // unrolled by two: a slice past K is zeros).
+    // unrolled by two: a slice past K is zeros, whose `wgmma`s an odd count of K blocks
+    // pays for once a tile).
     let every = scales.map_or(1, |s| match s.kind {
         Scaling::Block => 2,
         _ => s.promote_every,
