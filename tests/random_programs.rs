@@ -3394,7 +3394,7 @@ impl<S: Space + Atomic, T: E + AtomicElem + RP> MemOp<S, T> for RedOrdOp {
 // ---- mbarrier ------------------------------------------------------------------------------
 
 /// How many mbarrier operations [`Step::Mbar`] chooses from (see [`Cx::mbar`]).
-const MBAR_OPS: u8 = 49;
+const MBAR_OPS: u8 = 60;
 
 /// The address kinds of the local mbarrier forms: the variable, a 64-bit pointer, a
 /// 32-bit pointer, a generic pointer (only where the form takes one).
@@ -3645,8 +3645,20 @@ impl<'u> Cx<'u> {
             18 => (Some(cta), vec![F::MbarrierArriveNoComplete]),
             19 => (Some(cta), vec![F::MbarrierArriveDrop]),
             20 => (Some(cta), vec![F::MbarrierArrive, F::MbarrierPendingCount]),
-            21 => (Some(cta), vec![F::CpAsyncMbarrierArrive]),
-            22 => (Some(cta), vec![F::CpAsyncMbarrierArriveNoinc]),
+            21 => (
+                Some(local),
+                vec![pair(
+                    F::CpAsyncMbarrierArrive,
+                    F::CpAsyncMbarrierArriveGeneric,
+                )],
+            ),
+            22 => (
+                Some(local),
+                vec![pair(
+                    F::CpAsyncMbarrierArriveNoinc,
+                    F::CpAsyncMbarrierArriveNoincGeneric,
+                )],
+            ),
             23 => (None, vec![F::MbarrierArriveRemote]),
             24 => (None, vec![F::MbarrierArriveExpectTxRemote]),
             25 => (None, vec![F::MbarrierExpectTxRemote]),
@@ -3686,7 +3698,20 @@ impl<'u> Cx<'u> {
             45 => (Some(cta), vec![F::MbarrierArriveReleaseCount]),
             46 => (Some(cta), vec![F::MbarrierArriveRelaxedCount]),
             47 => (None, vec![F::MbarrierArriveRemoteCount]),
-            _ => (None, vec![F::MbarrierArriveRelaxedRemoteCount]),
+            48 => (None, vec![F::MbarrierArriveRelaxedRemoteCount]),
+            // The arrive_drop forms with a semantics, a count or expect_tx, and the
+            // `.cta`-scoped remote transaction counts.
+            49 => (Some(cta), vec![F::MbarrierArriveDropReleaseCount]),
+            50 => (Some(cta), vec![F::MbarrierArriveDropRelaxedCount]),
+            51 => (None, vec![F::MbarrierArriveDropRemoteCount]),
+            52 => (None, vec![F::MbarrierArriveDropRelaxedRemoteCount]),
+            53 => (Some(cta), vec![F::MbarrierArriveDropNoCompleteRelease]),
+            54 => (Some(cta), vec![F::MbarrierArriveDropExpectTxRelease]),
+            55 => (Some(cta), vec![F::MbarrierArriveDropExpectTxRelaxed]),
+            56 => (None, vec![F::MbarrierArriveDropExpectTxRemote]),
+            57 => (None, vec![F::MbarrierArriveDropExpectTxRelaxedRemote]),
+            58 => (None, vec![F::MbarrierExpectTxRemoteCta]),
+            _ => (None, vec![F::MbarrierCompleteTxRemoteCta]),
         };
         let mut forms = vec![F::DeclShared];
         match ak {
@@ -3728,8 +3753,8 @@ impl<'u> Cx<'u> {
         let name = self.fresh_name();
         // The operand first: it may `mov` a register into the pool.
         let xs = match op {
-            0 | 18 | 44.. => self.mbar_x(k, x, count),
-            3..=5 | 12 | 24..=26 | 29..=31 | 43 => self.mbar_x(k, x, tx),
+            0 | 18 | 44..=53 => self.mbar_x(k, x, count),
+            3..=5 | 12 | 24..=26 | 29..=31 | 43 | 54.. => self.mbar_x(k, x, tx),
             7 | 9 | 10 | 14 | 16 | 17 | 33 | 35 | 37 | 39 | 41 => self.mbar_x(k, x, parity),
             _ => Src::from(0u32),
         };
@@ -3738,7 +3763,7 @@ impl<'u> Cx<'u> {
         self.used.extend(forms);
         let v = k.shared::<Mbarrier>(&name, 4, Align(8));
         if let Some(a) = ak {
-            if op <= 10 {
+            if op <= 10 || op == 21 || op == 22 {
                 with_mbar!(k, v, i, a; b => match op {
                     0 => k.mbarrier_init(b, xs),
                     1 => k.mbarrier_inval(b),
@@ -3768,6 +3793,8 @@ impl<'u> Cx<'u> {
                         let p = k.mbarrier_try_wait_parity(b, xs);
                         self.push(p);
                     }
+                    21 => k.cp_async_mbarrier_arrive(b),
+                    22 => k.cp_async_mbarrier_arrive_noinc(b),
                     _ => k.mbarrier_wait_parity(b, xs),
                 })
             } else {
@@ -3808,8 +3835,6 @@ impl<'u> Cx<'u> {
                         let n = k.mbarrier_pending_count(t);
                         self.push(n);
                     }
-                    21 => k.cp_async_mbarrier_arrive(b),
-                    22 => k.cp_async_mbarrier_arrive_noinc(b),
                     28 => {
                         k.mbarrier_arrive_relaxed(b, sc);
                     }
@@ -3868,6 +3893,21 @@ impl<'u> Cx<'u> {
                     46 => {
                         k.mbarrier_arrive_relaxed_count(b, xs, sc);
                     }
+                    49 => {
+                        k.mbarrier_arrive_drop_release_count(b, xs, sc);
+                    }
+                    50 => {
+                        k.mbarrier_arrive_drop_relaxed_count(b, xs, sc);
+                    }
+                    53 => {
+                        k.mbarrier_arrive_drop_no_complete_release(b, xs);
+                    }
+                    54 => {
+                        k.mbarrier_arrive_drop_expect_tx_release(b, xs, sc);
+                    }
+                    55 => {
+                        k.mbarrier_arrive_drop_expect_tx_relaxed(b, xs, sc);
+                    }
                     _ => {
                         let p = k.mbarrier_try_wait_parity_relaxed_hint(b, xs, hint, sc);
                         self.push(p);
@@ -3885,7 +3925,13 @@ impl<'u> Cx<'u> {
                 42 => k.mbarrier_arrive_relaxed_remote(b),
                 43 => k.mbarrier_arrive_expect_tx_relaxed_remote(b, xs),
                 47 => k.mbarrier_arrive_remote_count(b, xs),
-                _ => k.mbarrier_arrive_relaxed_remote_count(b, xs),
+                48 => k.mbarrier_arrive_relaxed_remote_count(b, xs),
+                51 => k.mbarrier_arrive_drop_remote_count(b, xs),
+                52 => k.mbarrier_arrive_drop_relaxed_remote_count(b, xs),
+                56 => k.mbarrier_arrive_drop_expect_tx_remote(b, xs),
+                57 => k.mbarrier_arrive_drop_expect_tx_relaxed_remote(b, xs),
+                58 => k.mbarrier_expect_tx_remote_cta(b, xs),
+                _ => k.mbarrier_complete_tx_remote_cta(b, xs),
             })
         }
     }

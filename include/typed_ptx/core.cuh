@@ -4194,8 +4194,73 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_no_complete_release takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4319,6 +4384,11 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -4336,6 +4406,11 @@ template <class T> class global_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -5101,6 +5176,13 @@ template <class T> class shared_addr64 {
   asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
+  /// `mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64`: count arrivals that must not complete the phase and lower the expected count of the following phases by count, releasing at .cta; d: the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_no_complete_release(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_no_complete_release: this is not the address of an mbarrier: mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
   /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr64 bar) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
@@ -5158,6 +5240,11 @@ template <class T> class shared_addr64 {
   /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr64 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop: mbarrier.arrive_drop.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64`: count arrivals that must not complete the phase and lower the expected count of the following phases by count, releasing at .cta; d: the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_no_complete_release(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_no_complete_release: mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
   /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
@@ -5538,6 +5625,62 @@ template <class T> class shared_addr64 {
   asm volatile("mbarrier.arrive.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
   return mbar_token(unchecked, state);
   }
+  /// `mbarrier.arrive_drop.release.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cta(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_release_count_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cluster(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_release_count_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cta(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_relaxed_count_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cluster(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_relaxed_count_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
   detail::u32 d;
@@ -5807,6 +5950,46 @@ template <class T> class shared_addr64 {
   /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cluster(shared_addr64 bar, unsigned int count) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster: mbarrier.arrive.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.release.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cta(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cta: mbarrier.arrive_drop.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cluster(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cluster: mbarrier.arrive_drop.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cta(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cta: mbarrier.arrive_drop.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cluster(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cluster: mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cta: mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cluster: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta: mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -6100,8 +6283,28 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<V>::value, "red_async_xor: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -6140,8 +6343,18 @@ template <class T> class shared_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(shared_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
     return 0;
   }
  private:
@@ -6747,6 +6960,13 @@ template <class T> class shared_addr32 {
   asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
+  /// `mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64`: count arrivals that must not complete the phase and lower the expected count of the following phases by count, releasing at .cta; d: the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_no_complete_release(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_no_complete_release: this is not the address of an mbarrier: mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
   /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr32 bar) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
@@ -6804,6 +7024,11 @@ template <class T> class shared_addr32 {
   /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr32 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop: mbarrier.arrive_drop.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64`: count arrivals that must not complete the phase and lower the expected count of the following phases by count, releasing at .cta; d: the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_no_complete_release(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_no_complete_release: mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
   /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
@@ -7184,6 +7409,62 @@ template <class T> class shared_addr32 {
   asm volatile("mbarrier.arrive.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
   return mbar_token(unchecked, state);
   }
+  /// `mbarrier.arrive_drop.release.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cta(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_release_count_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cluster(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_release_count_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cta(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_relaxed_count_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cluster(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_relaxed_count_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
   detail::u32 d;
@@ -7453,6 +7734,46 @@ template <class T> class shared_addr32 {
   /// `mbarrier.arrive.relaxed.cluster.shared::cta.b64`: arrive count times at once with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_relaxed_count_cluster(shared_addr32 bar, unsigned int count) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_count_cluster: mbarrier.arrive.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.release.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cta(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cta: mbarrier.arrive_drop.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_release_count_cluster(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cluster: mbarrier.arrive_drop.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cta.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cta(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cta: mbarrier.arrive_drop.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_relaxed_count_cluster(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cluster: mbarrier.arrive_drop.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cta: mbarrier.arrive_drop.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cluster: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta: mbarrier.arrive_drop.expect_tx.relaxed.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop_expect_tx_relaxed_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -7751,8 +8072,28 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<V>::value, "red_async_xor: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -7791,8 +8132,18 @@ template <class T> class shared_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(shared_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .shared address");
     return 0;
   }
  private:
@@ -8405,6 +8756,36 @@ template <class T> class shared_cluster_addr64 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_remote_count: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
   }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote_count: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_relaxed_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_relaxed_remote_count: this is not the address of an mbarrier: mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, releasing at .cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_relaxed_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote_cta(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote_cta: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote_cta(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote_cta: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
   detail::u32 d;
@@ -8824,6 +9205,30 @@ template <class T> class shared_cluster_addr64 {
   friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote_count(shared_cluster_addr64 bar, unsigned int count) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote_count: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
   }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote_count: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_relaxed_remote_count(shared_cluster_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_remote_count: mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, releasing at .cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_remote: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_relaxed_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_remote: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote_cta(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote_cta: mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote_cta(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote_cta: mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -9196,6 +9601,51 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr64, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_no_complete_release takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -10068,6 +10518,36 @@ template <class T> class shared_cluster_addr32 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_relaxed_remote_count: this is not the address of an mbarrier: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
   }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote_count: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_relaxed_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_relaxed_remote_count: this is not the address of an mbarrier: mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, releasing at .cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_relaxed_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_expect_tx_relaxed_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote_cta(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote_cta: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote_cta(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote_cta: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
   detail::u32 d;
@@ -10487,6 +10967,30 @@ template <class T> class shared_cluster_addr32 {
   friend TYPED_PTX_DEVICE void mbarrier_arrive_relaxed_remote_count(shared_cluster_addr32 bar, unsigned int count) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_relaxed_remote_count: mbarrier.arrive.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
   }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, releasing at .cluster; no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote_count: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, with no memory ordering; no state token (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_relaxed_remote_count(shared_cluster_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_remote_count: mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, releasing at .cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_remote: mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, with no memory ordering (PTX ISA 8.6, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_expect_tx_relaxed_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_remote: mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.6); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cta.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote_cta(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote_cta: mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cta.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster, at .cta scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote_cta(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote_cta: mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -10864,6 +11368,51 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr32, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_no_complete_release takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11645,8 +12194,73 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_no_complete_release takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -11770,6 +12384,11 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -11787,6 +12406,11 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12473,8 +13097,73 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_no_complete_release takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -12598,6 +13287,11 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -12615,6 +13309,11 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -13293,8 +13992,73 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_no_complete_release takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -13418,6 +14182,11 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -13435,6 +14204,11 @@ template <class T> class const_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(const_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -14118,8 +14892,73 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_no_complete_release takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_relaxed_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_release_count_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote_count takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -14243,6 +15082,11 @@ template <class T> class const_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
@@ -14260,6 +15104,11 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(const_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -15086,6 +15935,18 @@ template <class T, class Origin> class generic_ptr {
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `cp.async.mbarrier.arrive.b64`: arrive on the mbarrier, through a generic address of .shared::cta, when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(generic_ptr bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "cp_async_mbarrier_arrive: this generic pointer did not come from .shared (::cta): cp.async.mbarrier.arrive.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("cp.async.mbarrier.arrive.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.b64`: arrive on the mbarrier, through a generic address of .shared::cta, when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(generic_ptr bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "cp_async_mbarrier_arrive_noinc: this generic pointer did not come from .shared (::cta): cp.async.mbarrier.arrive.noinc.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("cp.async.mbarrier.arrive.noinc.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
 #else  // older than sm_80: the same names fail to compile, saying why
   /// `mbarrier.init.b64`: initialise an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_init(generic_ptr bar, unsigned int count) {
@@ -15109,6 +15970,14 @@ template <class T, class Origin> class generic_ptr {
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(generic_ptr bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
+  }
+  /// `cp.async.mbarrier.arrive.b64`: arrive on the mbarrier, through a generic address of .shared::cta, when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(generic_ptr bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive: cp.async.mbarrier.arrive.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.b64`: arrive on the mbarrier, through a generic address of .shared::cta, when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(generic_ptr bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc: cp.async.mbarrier.arrive.noinc.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
   }
 #endif  // sm_80
 // -- sm_90 and newer --
@@ -15631,16 +16500,6 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<V>::value, "red_async_xor: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
   }
   /// Not an operation of this address type: fails to compile, saying why.
-  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(generic_ptr, V...) {
-    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
-    return 0;
-  }
-  /// Not an operation of this address type: fails to compile, saying why.
-  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(generic_ptr, V...) {
-    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
-    return 0;
-  }
-  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_count(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_count takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -15651,8 +16510,73 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_relaxed_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_relaxed_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_relaxed_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_release_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_expect_tx_release_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_expect_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_no_complete_release(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_no_complete_release takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_count_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_count_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_relaxed_remote_count(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_relaxed_remote_count takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_release_count_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_release_count_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote_count(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote_count takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -15766,6 +16690,11 @@ template <class T, class Origin> class generic_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_relaxed_cluster(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_relaxed_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
@@ -15778,6 +16707,11 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(generic_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.

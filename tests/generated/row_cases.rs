@@ -243,97 +243,110 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::MbarrierArriveRelaxedRemoteCount => case_130(k, vals, o)?,
         FormId::MbarrierArriveNoComplete => case_131(k, vals, o)?,
         FormId::MbarrierArriveDrop => case_132(k, vals, o)?,
-        FormId::MbarrierPendingCount => case_133(k, vals, o)?,
-        FormId::CpAsyncMbarrierArrive => case_134(k, vals, o)?,
-        FormId::CpAsyncMbarrierArriveNoinc => case_135(k, vals, o)?,
-        FormId::CpAsyncBulkGlobalToCluster => case_136(k, vals, o)?,
-        FormId::CpAsyncBulkGlobalToClusterMulticast => case_137(k, vals, o)?,
-        FormId::CpAsyncBulkCtaToCluster => case_138(k, vals, o)?,
-        FormId::CpAsyncBulkCtaToGlobal => case_139(k, vals, o)?,
-        FormId::CpReduceAsyncBulkCtaToGlobal => case_140(k, vals, o)?,
-        FormId::CpReduceAsyncBulkCtaToCluster => case_141(k, vals, o)?,
-        FormId::CpAsyncBulkPrefetchL2 => case_142(k, vals, o)?,
-        FormId::CpAsyncBulkCommitGroup => case_143(k, vals, o)?,
-        FormId::CpAsyncBulkWaitGroup => case_144(k, vals, o)?,
-        FormId::CpAsyncBulkWaitGroupRead => case_145(k, vals, o)?,
-        FormId::CpAsyncBulkTensorLoad => case_146(k, vals, o)?,
-        FormId::CpAsyncBulkTensorLoadMulticast => case_147(k, vals, o)?,
-        FormId::CpAsyncBulkTensorStore => case_148(k, vals, o)?,
-        FormId::CpReduceAsyncBulkTensor => case_149(k, vals, o)?,
-        FormId::CpAsyncBulkPrefetchTensor => case_150(k, vals, o)?,
-        FormId::TensormapReplaceAddress => case_151(k, vals, o)?,
-        FormId::TensormapReplaceDim => case_152(k, vals, o)?,
-        FormId::TensormapReplaceStride => case_153(k, vals, o)?,
-        FormId::TensormapCpFenceproxy => case_154(k, vals, o)?,
-        FormId::PrefetchTensormap => case_155(k, vals, o)?,
-        FormId::Ex2ApproxF16 => case_156(k, vals, o)?,
-        FormId::Ex2ApproxBf16 => case_157(k, vals, o)?,
-        FormId::TanhApproxF16 => case_158(k, vals, o)?,
-        FormId::TanhApproxBf16 => case_159(k, vals, o)?,
-        FormId::CvtRnF16F32 => case_160(k, vals, o)?,
-        FormId::CvtRnReluF16F32 => case_161(k, vals, o)?,
-        FormId::CvtRnSatfiniteF16F32 => case_162(k, vals, o)?,
-        FormId::CvtRnBf16F32 => case_163(k, vals, o)?,
-        FormId::CvtRnReluBf16F32 => case_164(k, vals, o)?,
-        FormId::CvtRnSatfiniteBf16F32 => case_165(k, vals, o)?,
-        FormId::CvtF32F16 => case_166(k, vals, o)?,
-        FormId::CvtF32Bf16 => case_167(k, vals, o)?,
-        FormId::CvtRnF16x2F32 => case_168(k, vals, o)?,
-        FormId::CvtRnReluF16x2F32 => case_169(k, vals, o)?,
-        FormId::CvtRnSatfiniteF16x2F32 => case_170(k, vals, o)?,
-        FormId::CvtRnBf16x2F32 => case_171(k, vals, o)?,
-        FormId::CvtRnReluBf16x2F32 => case_172(k, vals, o)?,
-        FormId::CvtRnSatfiniteBf16x2F32 => case_173(k, vals, o)?,
-        FormId::CvtRnSatfiniteE4m3x2F32 => case_174(k, vals, o)?,
-        FormId::CvtRnSatfiniteE5m2x2F32 => case_175(k, vals, o)?,
-        FormId::CvtRnSatfiniteReluE4m3x2F32 => case_176(k, vals, o)?,
-        FormId::CvtRnSatfiniteReluE5m2x2F32 => case_177(k, vals, o)?,
-        FormId::CvtRnSatfiniteE4m3x2F16x2 => case_178(k, vals, o)?,
-        FormId::CvtRnSatfiniteE5m2x2F16x2 => case_179(k, vals, o)?,
-        FormId::CvtRnF16x2E4m3x2 => case_180(k, vals, o)?,
-        FormId::CvtRnF16x2E5m2x2 => case_181(k, vals, o)?,
-        FormId::MovPack => case_182(k, vals, o)?,
-        FormId::MovUnpack => case_183(k, vals, o)?,
-        FormId::TanhApprox => case_184(k, vals, o)?,
-        FormId::Ex2ApproxFtz => case_185(k, vals, o)?,
-        FormId::RcpApprox => case_186(k, vals, o)?,
-        FormId::RcpApproxFtz => case_187(k, vals, o)?,
-        FormId::RsqrtApprox => case_188(k, vals, o)?,
-        FormId::RsqrtApproxFtz => case_189(k, vals, o)?,
-        FormId::AddFtz => case_190(k, vals, o)?,
-        FormId::SubFtz => case_191(k, vals, o)?,
-        FormId::MulFtz => case_192(k, vals, o)?,
-        FormId::FmaRnFtz => case_193(k, vals, o)?,
-        FormId::Bfe => case_194(k, vals, o)?,
-        FormId::Bfi => case_195(k, vals, o)?,
-        FormId::Prmt => case_196(k, vals, o)?,
-        FormId::PrmtMode => case_197(k, vals, o)?,
-        FormId::Lop3 => case_198(k, vals, o)?,
-        FormId::SetmaxnregInc => case_199(k, vals, o)?,
-        FormId::SetmaxnregDec => case_200(k, vals, o)?,
-        FormId::ElectSync => case_201(k, vals, o)?,
-        FormId::BarArrive => case_202(k, vals, o)?,
-        FormId::BarrierSyncCount => case_203(k, vals, o)?,
-        FormId::BarrierArrive => case_204(k, vals, o)?,
-        FormId::ReduxSync => case_205(k, vals, o)?,
-        FormId::ReduxSyncBitwise => case_206(k, vals, o)?,
-        FormId::ReduxSyncF32 => case_207(k, vals, o)?,
-        FormId::MatchAnySync => case_208(k, vals, o)?,
-        FormId::MatchAllSync => case_209(k, vals, o)?,
-        FormId::GetctarankShared => case_210(k, vals, o)?,
-        FormId::GetctarankGeneric => case_211(k, vals, o)?,
-        FormId::StAsync => case_212(k, vals, o)?,
-        FormId::StAsyncV2 => case_213(k, vals, o)?,
-        FormId::StAsyncV4 => case_214(k, vals, o)?,
-        FormId::RedAsync => case_215(k, vals, o)?,
-        FormId::GriddepcontrolLaunchDependents => case_216(k, vals, o)?,
-        FormId::GriddepcontrolWait => case_217(k, vals, o)?,
-        FormId::MovB128Pack => case_218(k, vals, o)?,
-        FormId::MovB128Unpack => case_219(k, vals, o)?,
-        FormId::Bfind => case_220(k, vals, o)?,
-        FormId::Bmsk => case_221(k, vals, o)?,
-        FormId::Trap => case_222(k, vals, o)?,
-        FormId::Nanosleep => case_223(k, vals, o)?,
+        FormId::MbarrierArriveDropReleaseCount => case_133(k, vals, o)?,
+        FormId::MbarrierArriveDropRelaxedCount => case_134(k, vals, o)?,
+        FormId::MbarrierArriveDropRemoteCount => case_135(k, vals, o)?,
+        FormId::MbarrierArriveDropRelaxedRemoteCount => case_136(k, vals, o)?,
+        FormId::MbarrierArriveDropNoCompleteRelease => case_137(k, vals, o)?,
+        FormId::MbarrierArriveDropExpectTxRelease => case_138(k, vals, o)?,
+        FormId::MbarrierArriveDropExpectTxRelaxed => case_139(k, vals, o)?,
+        FormId::MbarrierArriveDropExpectTxRemote => case_140(k, vals, o)?,
+        FormId::MbarrierArriveDropExpectTxRelaxedRemote => case_141(k, vals, o)?,
+        FormId::MbarrierExpectTxRemoteCta => case_142(k, vals, o)?,
+        FormId::MbarrierCompleteTxRemoteCta => case_143(k, vals, o)?,
+        FormId::MbarrierPendingCount => case_144(k, vals, o)?,
+        FormId::CpAsyncMbarrierArrive => case_145(k, vals, o)?,
+        FormId::CpAsyncMbarrierArriveNoinc => case_146(k, vals, o)?,
+        FormId::CpAsyncMbarrierArriveGeneric => case_147(k, vals, o)?,
+        FormId::CpAsyncMbarrierArriveNoincGeneric => case_148(k, vals, o)?,
+        FormId::CpAsyncBulkGlobalToCluster => case_149(k, vals, o)?,
+        FormId::CpAsyncBulkGlobalToClusterMulticast => case_150(k, vals, o)?,
+        FormId::CpAsyncBulkCtaToCluster => case_151(k, vals, o)?,
+        FormId::CpAsyncBulkCtaToGlobal => case_152(k, vals, o)?,
+        FormId::CpReduceAsyncBulkCtaToGlobal => case_153(k, vals, o)?,
+        FormId::CpReduceAsyncBulkCtaToCluster => case_154(k, vals, o)?,
+        FormId::CpAsyncBulkPrefetchL2 => case_155(k, vals, o)?,
+        FormId::CpAsyncBulkCommitGroup => case_156(k, vals, o)?,
+        FormId::CpAsyncBulkWaitGroup => case_157(k, vals, o)?,
+        FormId::CpAsyncBulkWaitGroupRead => case_158(k, vals, o)?,
+        FormId::CpAsyncBulkTensorLoad => case_159(k, vals, o)?,
+        FormId::CpAsyncBulkTensorLoadMulticast => case_160(k, vals, o)?,
+        FormId::CpAsyncBulkTensorStore => case_161(k, vals, o)?,
+        FormId::CpReduceAsyncBulkTensor => case_162(k, vals, o)?,
+        FormId::CpAsyncBulkPrefetchTensor => case_163(k, vals, o)?,
+        FormId::TensormapReplaceAddress => case_164(k, vals, o)?,
+        FormId::TensormapReplaceDim => case_165(k, vals, o)?,
+        FormId::TensormapReplaceStride => case_166(k, vals, o)?,
+        FormId::TensormapCpFenceproxy => case_167(k, vals, o)?,
+        FormId::PrefetchTensormap => case_168(k, vals, o)?,
+        FormId::Ex2ApproxF16 => case_169(k, vals, o)?,
+        FormId::Ex2ApproxBf16 => case_170(k, vals, o)?,
+        FormId::TanhApproxF16 => case_171(k, vals, o)?,
+        FormId::TanhApproxBf16 => case_172(k, vals, o)?,
+        FormId::CvtRnF16F32 => case_173(k, vals, o)?,
+        FormId::CvtRnReluF16F32 => case_174(k, vals, o)?,
+        FormId::CvtRnSatfiniteF16F32 => case_175(k, vals, o)?,
+        FormId::CvtRnBf16F32 => case_176(k, vals, o)?,
+        FormId::CvtRnReluBf16F32 => case_177(k, vals, o)?,
+        FormId::CvtRnSatfiniteBf16F32 => case_178(k, vals, o)?,
+        FormId::CvtF32F16 => case_179(k, vals, o)?,
+        FormId::CvtF32Bf16 => case_180(k, vals, o)?,
+        FormId::CvtRnF16x2F32 => case_181(k, vals, o)?,
+        FormId::CvtRnReluF16x2F32 => case_182(k, vals, o)?,
+        FormId::CvtRnSatfiniteF16x2F32 => case_183(k, vals, o)?,
+        FormId::CvtRnBf16x2F32 => case_184(k, vals, o)?,
+        FormId::CvtRnReluBf16x2F32 => case_185(k, vals, o)?,
+        FormId::CvtRnSatfiniteBf16x2F32 => case_186(k, vals, o)?,
+        FormId::CvtRnSatfiniteE4m3x2F32 => case_187(k, vals, o)?,
+        FormId::CvtRnSatfiniteE5m2x2F32 => case_188(k, vals, o)?,
+        FormId::CvtRnSatfiniteReluE4m3x2F32 => case_189(k, vals, o)?,
+        FormId::CvtRnSatfiniteReluE5m2x2F32 => case_190(k, vals, o)?,
+        FormId::CvtRnSatfiniteE4m3x2F16x2 => case_191(k, vals, o)?,
+        FormId::CvtRnSatfiniteE5m2x2F16x2 => case_192(k, vals, o)?,
+        FormId::CvtRnF16x2E4m3x2 => case_193(k, vals, o)?,
+        FormId::CvtRnF16x2E5m2x2 => case_194(k, vals, o)?,
+        FormId::MovPack => case_195(k, vals, o)?,
+        FormId::MovUnpack => case_196(k, vals, o)?,
+        FormId::TanhApprox => case_197(k, vals, o)?,
+        FormId::Ex2ApproxFtz => case_198(k, vals, o)?,
+        FormId::RcpApprox => case_199(k, vals, o)?,
+        FormId::RcpApproxFtz => case_200(k, vals, o)?,
+        FormId::RsqrtApprox => case_201(k, vals, o)?,
+        FormId::RsqrtApproxFtz => case_202(k, vals, o)?,
+        FormId::AddFtz => case_203(k, vals, o)?,
+        FormId::SubFtz => case_204(k, vals, o)?,
+        FormId::MulFtz => case_205(k, vals, o)?,
+        FormId::FmaRnFtz => case_206(k, vals, o)?,
+        FormId::Bfe => case_207(k, vals, o)?,
+        FormId::Bfi => case_208(k, vals, o)?,
+        FormId::Prmt => case_209(k, vals, o)?,
+        FormId::PrmtMode => case_210(k, vals, o)?,
+        FormId::Lop3 => case_211(k, vals, o)?,
+        FormId::SetmaxnregInc => case_212(k, vals, o)?,
+        FormId::SetmaxnregDec => case_213(k, vals, o)?,
+        FormId::ElectSync => case_214(k, vals, o)?,
+        FormId::BarArrive => case_215(k, vals, o)?,
+        FormId::BarrierSyncCount => case_216(k, vals, o)?,
+        FormId::BarrierArrive => case_217(k, vals, o)?,
+        FormId::ReduxSync => case_218(k, vals, o)?,
+        FormId::ReduxSyncBitwise => case_219(k, vals, o)?,
+        FormId::ReduxSyncF32 => case_220(k, vals, o)?,
+        FormId::MatchAnySync => case_221(k, vals, o)?,
+        FormId::MatchAllSync => case_222(k, vals, o)?,
+        FormId::GetctarankShared => case_223(k, vals, o)?,
+        FormId::GetctarankGeneric => case_224(k, vals, o)?,
+        FormId::StAsync => case_225(k, vals, o)?,
+        FormId::StAsyncV2 => case_226(k, vals, o)?,
+        FormId::StAsyncV4 => case_227(k, vals, o)?,
+        FormId::RedAsync => case_228(k, vals, o)?,
+        FormId::GriddepcontrolLaunchDependents => case_229(k, vals, o)?,
+        FormId::GriddepcontrolWait => case_230(k, vals, o)?,
+        FormId::MovB128Pack => case_231(k, vals, o)?,
+        FormId::MovB128Unpack => case_232(k, vals, o)?,
+        FormId::Bfind => case_233(k, vals, o)?,
+        FormId::Bmsk => case_234(k, vals, o)?,
+        FormId::Trap => case_235(k, vals, o)?,
+        FormId::Nanosleep => case_236(k, vals, o)?,
         _ => return None,
     }
     Some(())
@@ -3074,9 +3087,117 @@ fn case_132(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
             Some(())
 }
 
-/// Row `MbarrierPendingCount`.
+/// Row `MbarrierArriveDropReleaseCount`.
 #[inline(never)]
 fn case_133(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_drop_release_count(s1, s2, scope);
+            o.dst(r);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropRelaxedCount`.
+#[inline(never)]
+fn case_134(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_drop_relaxed_count(s1, s2, scope);
+            o.dst(r);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropRemoteCount`.
+#[inline(never)]
+fn case_135(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            k.mbarrier_arrive_drop_remote_count(s1, s2);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropRelaxedRemoteCount`.
+#[inline(never)]
+fn case_136(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            k.mbarrier_arrive_drop_relaxed_remote_count(s1, s2);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropNoCompleteRelease`.
+#[inline(never)]
+fn case_137(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 1, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_drop_no_complete_release(s1, s2);
+            o.dst(r);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropExpectTxRelease`.
+#[inline(never)]
+fn case_138(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_drop_expect_tx_release(s1, s2, scope);
+            o.dst(r);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropExpectTxRelaxed`.
+#[inline(never)]
+fn case_139(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_drop_expect_tx_relaxed(s1, s2, scope);
+            o.dst(r);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropExpectTxRemote`.
+#[inline(never)]
+fn case_140(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            k.mbarrier_arrive_drop_expect_tx_remote(s1, s2);
+            Some(())
+}
+
+/// Row `MbarrierArriveDropExpectTxRelaxedRemote`.
+#[inline(never)]
+fn case_141(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            k.mbarrier_arrive_drop_expect_tx_relaxed_remote(s1, s2);
+            Some(())
+}
+
+/// Row `MbarrierExpectTxRemoteCta`.
+#[inline(never)]
+fn case_142(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s0 = o.mbar_cluster(k);
+            let s1 = o.src_in(k, 0, 1048575);
+            k.mbarrier_expect_tx_remote_cta(s0, s1);
+            Some(())
+}
+
+/// Row `MbarrierCompleteTxRemoteCta`.
+#[inline(never)]
+fn case_143(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s0 = o.mbar_cluster(k);
+            let s1 = o.src_in(k, 0, 1048575);
+            k.mbarrier_complete_tx_remote_cta(s0, s1);
+            Some(())
+}
+
+/// Row `MbarrierPendingCount`.
+#[inline(never)]
+fn case_144(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.token(k);
             let r: Reg<u32> = k.mbarrier_pending_count(s1);
             o.dst(r);
@@ -3085,7 +3206,7 @@ fn case_133(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncMbarrierArrive`.
 #[inline(never)]
-fn case_134(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_145(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
             k.cp_async_mbarrier_arrive(s0);
             Some(())
@@ -3093,15 +3214,31 @@ fn case_134(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncMbarrierArriveNoinc`.
 #[inline(never)]
-fn case_135(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_146(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.mbar_cta(k);
+            k.cp_async_mbarrier_arrive_noinc(s0);
+            Some(())
+}
+
+/// Row `CpAsyncMbarrierArriveGeneric`.
+#[inline(never)]
+fn case_147(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s0 = o.mbar_generic(k);
+            k.cp_async_mbarrier_arrive(s0);
+            Some(())
+}
+
+/// Row `CpAsyncMbarrierArriveNoincGeneric`.
+#[inline(never)]
+fn case_148(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s0 = o.mbar_generic(k);
             k.cp_async_mbarrier_arrive_noinc(s0);
             Some(())
 }
 
 /// Row `CpAsyncBulkGlobalToCluster`.
 #[inline(never)]
-fn case_136(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_149(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
@@ -3112,7 +3249,7 @@ fn case_136(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkGlobalToClusterMulticast`.
 #[inline(never)]
-fn case_137(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_150(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
@@ -3124,7 +3261,7 @@ fn case_137(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkCtaToCluster`.
 #[inline(never)]
-fn case_138(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_151(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
             let s1 = o.addr::<Shared<Cta>, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
@@ -3135,7 +3272,7 @@ fn case_138(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkCtaToGlobal`.
 #[inline(never)]
-fn case_139(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_152(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Global, u32>(k)?;
             let s1 = o.addr::<Shared<Cta>, u32>(k)?;
             let s2 = o.imm(16, 64, 16);
@@ -3145,7 +3282,7 @@ fn case_139(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpReduceAsyncBulkCtaToGlobal`.
 #[inline(never)]
-fn case_140(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_153(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.first()?)?;
             match vals.get(2)?.as_mod()? {
                 Mod::U32 => {
@@ -3215,7 +3352,7 @@ fn case_140(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpReduceAsyncBulkCtaToCluster`.
 #[inline(never)]
-fn case_141(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_154(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -3253,7 +3390,7 @@ fn case_141(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkPrefetchL2`.
 #[inline(never)]
-fn case_142(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_155(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.addr::<Global, u32>(k)?;
             let s1 = o.imm(16, 64, 16);
             k.cp_async_bulk_prefetch_l2(s0, s1);
@@ -3262,14 +3399,14 @@ fn case_142(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkCommitGroup`.
 #[inline(never)]
-fn case_143(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_156(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.cp_async_bulk_commit_group();
             Some(())
 }
 
 /// Row `CpAsyncBulkWaitGroup`.
 #[inline(never)]
-fn case_144(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_157(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 4294967295, 1);
             k.cp_async_bulk_wait_group(s0);
             Some(())
@@ -3277,7 +3414,7 @@ fn case_144(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkWaitGroupRead`.
 #[inline(never)]
-fn case_145(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_158(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 4294967295, 1);
             k.cp_async_bulk_wait_group_read(s0);
             Some(())
@@ -3285,7 +3422,7 @@ fn case_145(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkTensorLoad`.
 #[inline(never)]
-fn case_146(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_159(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -3334,7 +3471,7 @@ fn case_146(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkTensorLoadMulticast`.
 #[inline(never)]
-fn case_147(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_160(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -3388,7 +3525,7 @@ fn case_147(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkTensorStore`.
 #[inline(never)]
-fn case_148(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_161(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -3432,7 +3569,7 @@ fn case_148(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpReduceAsyncBulkTensor`.
 #[inline(never)]
-fn case_149(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_162(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.get(1)?)?;
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
@@ -3477,7 +3614,7 @@ fn case_149(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CpAsyncBulkPrefetchTensor`.
 #[inline(never)]
-fn case_150(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_163(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::D1 => {
                     const RANK: usize = 1;
@@ -3516,7 +3653,7 @@ fn case_150(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TensormapReplaceAddress`.
 #[inline(never)]
-fn case_151(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_164(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match *vals.first()? {
                 v if v == Val::from(Mod::SharedCta) => {
                     type S = Shared<Cta>;
@@ -3537,7 +3674,7 @@ fn case_151(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TensormapReplaceDim`.
 #[inline(never)]
-fn case_152(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_165(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let field = pick(slots::TensormapReplaceDimField::ALL, slots::TensormapReplaceDimField::modifier, *vals.first()?)?;
             match *vals.get(1)? {
                 v if v == Val::from(Mod::SharedCta) => {
@@ -3561,7 +3698,7 @@ fn case_152(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TensormapReplaceStride`.
 #[inline(never)]
-fn case_153(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_166(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match *vals.first()? {
                 v if v == Val::from(Mod::SharedCta) => {
                     type S = Shared<Cta>;
@@ -3584,7 +3721,7 @@ fn case_153(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TensormapCpFenceproxy`.
 #[inline(never)]
-fn case_154(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_167(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             let s0 = o.map_var::<Global, u32, 1>(k)?;
             let s1 = o.map_var::<Shared<Cta>, u32, 1>(k)?;
@@ -3594,7 +3731,7 @@ fn case_154(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `PrefetchTensormap`.
 #[inline(never)]
-fn case_155(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_168(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match *vals.first()? {
                 Val::NONE => {
                     let s0 = o.tensor_map::<u32, 1>(k)?;
@@ -3617,7 +3754,7 @@ fn case_155(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Ex2ApproxF16`.
 #[inline(never)]
-fn case_156(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_169(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::F16 => {
                     let s1 = o.src::<F16>(k);
@@ -3636,7 +3773,7 @@ fn case_156(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Ex2ApproxBf16`.
 #[inline(never)]
-fn case_157(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_170(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::Bf16 => {
                     let s1 = o.src::<Bf16>(k);
@@ -3655,7 +3792,7 @@ fn case_157(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TanhApproxF16`.
 #[inline(never)]
-fn case_158(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_171(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::F16 => {
                     let s1 = o.src::<F16>(k);
@@ -3674,7 +3811,7 @@ fn case_158(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TanhApproxBf16`.
 #[inline(never)]
-fn case_159(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_172(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::Bf16 => {
                     let s1 = o.src::<Bf16>(k);
@@ -3693,7 +3830,7 @@ fn case_159(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnF16F32`.
 #[inline(never)]
-fn case_160(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_173(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_half(s1);
             o.dst(r);
@@ -3702,7 +3839,7 @@ fn case_160(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnReluF16F32`.
 #[inline(never)]
-fn case_161(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_174(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_relu(s1);
             o.dst(r);
@@ -3711,7 +3848,7 @@ fn case_161(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteF16F32`.
 #[inline(never)]
-fn case_162(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_175(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_satfinite(s1);
             o.dst(r);
@@ -3720,7 +3857,7 @@ fn case_162(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnBf16F32`.
 #[inline(never)]
-fn case_163(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_176(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_half(s1);
             o.dst(r);
@@ -3729,7 +3866,7 @@ fn case_163(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnReluBf16F32`.
 #[inline(never)]
-fn case_164(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_177(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_relu(s1);
             o.dst(r);
@@ -3738,7 +3875,7 @@ fn case_164(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteBf16F32`.
 #[inline(never)]
-fn case_165(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_178(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_satfinite(s1);
             o.dst(r);
@@ -3747,7 +3884,7 @@ fn case_165(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtF32F16`.
 #[inline(never)]
-fn case_166(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_179(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<F16>(k);
             let r: Reg<f32> = k.cvt_half(s1);
             o.dst(r);
@@ -3756,7 +3893,7 @@ fn case_166(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtF32Bf16`.
 #[inline(never)]
-fn case_167(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_180(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<Bf16>(k);
             let r: Reg<f32> = k.cvt_half(s1);
             o.dst(r);
@@ -3765,7 +3902,7 @@ fn case_167(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnF16x2F32`.
 #[inline(never)]
-fn case_168(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_181(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<F16x2> = k.cvt_pack(s1, s2);
@@ -3775,7 +3912,7 @@ fn case_168(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnReluF16x2F32`.
 #[inline(never)]
-fn case_169(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_182(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<F16x2> = k.cvt_pack_relu(s1, s2);
@@ -3785,7 +3922,7 @@ fn case_169(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteF16x2F32`.
 #[inline(never)]
-fn case_170(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_183(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<F16x2> = k.cvt_pack_satfinite(s1, s2);
@@ -3795,7 +3932,7 @@ fn case_170(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnBf16x2F32`.
 #[inline(never)]
-fn case_171(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_184(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<Bf16x2> = k.cvt_pack(s1, s2);
@@ -3805,7 +3942,7 @@ fn case_171(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnReluBf16x2F32`.
 #[inline(never)]
-fn case_172(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_185(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<Bf16x2> = k.cvt_pack_relu(s1, s2);
@@ -3815,7 +3952,7 @@ fn case_172(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteBf16x2F32`.
 #[inline(never)]
-fn case_173(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_186(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<Bf16x2> = k.cvt_pack_satfinite(s1, s2);
@@ -3825,7 +3962,7 @@ fn case_173(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteE4m3x2F32`.
 #[inline(never)]
-fn case_174(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_187(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E4m3x2> = k.cvt_pack(s1, s2);
@@ -3835,7 +3972,7 @@ fn case_174(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteE5m2x2F32`.
 #[inline(never)]
-fn case_175(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_188(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E5m2x2> = k.cvt_pack(s1, s2);
@@ -3845,7 +3982,7 @@ fn case_175(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteReluE4m3x2F32`.
 #[inline(never)]
-fn case_176(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_189(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E4m3x2> = k.cvt_pack_relu(s1, s2);
@@ -3855,7 +3992,7 @@ fn case_176(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteReluE5m2x2F32`.
 #[inline(never)]
-fn case_177(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_190(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E5m2x2> = k.cvt_pack_relu(s1, s2);
@@ -3865,7 +4002,7 @@ fn case_177(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteE4m3x2F16x2`.
 #[inline(never)]
-fn case_178(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_191(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<F16x2>(k);
             let r: Reg<E4m3x2> = k.cvt_half(s1);
             o.dst(r);
@@ -3874,7 +4011,7 @@ fn case_178(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnSatfiniteE5m2x2F16x2`.
 #[inline(never)]
-fn case_179(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_192(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<F16x2>(k);
             let r: Reg<E5m2x2> = k.cvt_half(s1);
             o.dst(r);
@@ -3883,7 +4020,7 @@ fn case_179(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnF16x2E4m3x2`.
 #[inline(never)]
-fn case_180(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_193(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<E4m3x2>(k);
             let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
@@ -3892,7 +4029,7 @@ fn case_180(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `CvtRnF16x2E5m2x2`.
 #[inline(never)]
-fn case_181(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_194(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<E5m2x2>(k);
             let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
@@ -3901,7 +4038,7 @@ fn case_181(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `MovPack`.
 #[inline(never)]
-fn case_182(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_195(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             {
                 let s1_0 = o.src::<F16>(k);
                 let s1_1 = o.src::<F16>(k);
@@ -3925,7 +4062,7 @@ fn case_182(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `MovUnpack`.
 #[inline(never)]
-fn case_183(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_196(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             {
                 let s1 = o.src::<F16x2>(k);
                 let [r0, r1]: [Reg<F16>; 2] = k.halves(s1);
@@ -3949,7 +4086,7 @@ fn case_183(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `TanhApprox`.
 #[inline(never)]
-fn case_184(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_197(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.tanh(s1);
             o.dst(r);
@@ -3958,7 +4095,7 @@ fn case_184(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Ex2ApproxFtz`.
 #[inline(never)]
-fn case_185(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_198(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.ex2_ftz(s1);
             o.dst(r);
@@ -3967,7 +4104,7 @@ fn case_185(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `RcpApprox`.
 #[inline(never)]
-fn case_186(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_199(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rcp_approx(s1);
             o.dst(r);
@@ -3976,7 +4113,7 @@ fn case_186(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `RcpApproxFtz`.
 #[inline(never)]
-fn case_187(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_200(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rcp_approx_ftz(s1);
             o.dst(r);
@@ -3985,7 +4122,7 @@ fn case_187(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `RsqrtApprox`.
 #[inline(never)]
-fn case_188(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_201(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rsqrt_approx(s1);
             o.dst(r);
@@ -3994,7 +4131,7 @@ fn case_188(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `RsqrtApproxFtz`.
 #[inline(never)]
-fn case_189(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_202(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.rsqrt_approx_ftz(s1);
             o.dst(r);
@@ -4003,7 +4140,7 @@ fn case_189(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `AddFtz`.
 #[inline(never)]
-fn case_190(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_203(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<f32> = k.add_ftz(s1, s2);
@@ -4013,7 +4150,7 @@ fn case_190(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `SubFtz`.
 #[inline(never)]
-fn case_191(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_204(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<f32> = k.sub_ftz(s1, s2);
@@ -4023,7 +4160,7 @@ fn case_191(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `MulFtz`.
 #[inline(never)]
-fn case_192(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_205(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<f32> = k.mul_ftz(s1, s2);
@@ -4033,7 +4170,7 @@ fn case_192(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `FmaRnFtz`.
 #[inline(never)]
-fn case_193(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_206(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let s3 = o.src::<f32>(k);
@@ -4044,7 +4181,7 @@ fn case_193(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Bfe`.
 #[inline(never)]
-fn case_194(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_207(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s1 = o.src::<u32>(k);
@@ -4081,7 +4218,7 @@ fn case_194(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Bfi`.
 #[inline(never)]
-fn case_195(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_208(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s1 = o.src::<u32>(k);
@@ -4106,7 +4243,7 @@ fn case_195(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Prmt`.
 #[inline(never)]
-fn case_196(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_209(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
             let s3 = o.src::<u32>(k);
@@ -4117,7 +4254,7 @@ fn case_196(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `PrmtMode`.
 #[inline(never)]
-fn case_197(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_210(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let mode = pick(PrmtMode::ALL, PrmtMode::modifier, *vals.first()?)?;
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
@@ -4129,7 +4266,7 @@ fn case_197(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Lop3`.
 #[inline(never)]
-fn case_198(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_211(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
             let s3 = o.src::<u32>(k);
@@ -4141,7 +4278,7 @@ fn case_198(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `SetmaxnregInc`.
 #[inline(never)]
-fn case_199(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_212(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(24, 256, 8);
             k.setmaxnreg_inc(s0);
             Some(())
@@ -4149,7 +4286,7 @@ fn case_199(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `SetmaxnregDec`.
 #[inline(never)]
-fn case_200(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_213(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(24, 256, 8);
             k.setmaxnreg_dec(s0);
             Some(())
@@ -4157,7 +4294,7 @@ fn case_200(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `ElectSync`.
 #[inline(never)]
-fn case_201(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_214(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s2 = o.src::<u32>(k);
             let (r0, r1): (Reg<u32>, Reg<Pred>) = k.elect_sync(s2);
             o.dst(r0);
@@ -4167,7 +4304,7 @@ fn case_201(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `BarArrive`.
 #[inline(never)]
-fn case_202(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_215(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.bar_arrive(s0, s1);
@@ -4176,7 +4313,7 @@ fn case_202(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `BarrierSyncCount`.
 #[inline(never)]
-fn case_203(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_216(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.barrier_sync_count(s0, s1);
@@ -4185,7 +4322,7 @@ fn case_203(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `BarrierArrive`.
 #[inline(never)]
-fn case_204(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_217(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.barrier_arrive(s0, s1);
@@ -4194,7 +4331,7 @@ fn case_204(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `ReduxSync`.
 #[inline(never)]
-fn case_205(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_218(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(slots::ReduxSyncOp::ALL, slots::ReduxSyncOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -4216,7 +4353,7 @@ fn case_205(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `ReduxSyncBitwise`.
 #[inline(never)]
-fn case_206(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_219(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(slots::ReduxSyncBitwiseOp::ALL, slots::ReduxSyncBitwiseOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::B32 => {
@@ -4232,7 +4369,7 @@ fn case_206(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `ReduxSyncF32`.
 #[inline(never)]
-fn case_207(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_220(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(ReduxF32Op::ALL, ReduxF32Op::modifier, *vals.first()?)?;
             let abs = *vals.get(1)? != Val::NONE;
             let nan = *vals.get(2)? != Val::NONE;
@@ -4245,7 +4382,7 @@ fn case_207(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `MatchAnySync`.
 #[inline(never)]
-fn case_208(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_221(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s1 = o.src::<u32>(k);
@@ -4266,7 +4403,7 @@ fn case_208(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `MatchAllSync`.
 #[inline(never)]
-fn case_209(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_222(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
                     let s2 = o.src::<u32>(k);
@@ -4289,7 +4426,7 @@ fn case_209(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `GetctarankShared`.
 #[inline(never)]
-fn case_210(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_223(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s1 = o.addr32::<Shared<Cluster>, u32>(k)?;
@@ -4308,7 +4445,7 @@ fn case_210(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `GetctarankGeneric`.
 #[inline(never)]
-fn case_211(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_224(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.generic_of::<Shared<Cta>, u32>(k)?;
             let r: Reg<u32> = k.getctarank(s1);
             o.dst(r);
@@ -4317,7 +4454,7 @@ fn case_211(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `StAsync`.
 #[inline(never)]
-fn case_212(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_225(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
@@ -4368,7 +4505,7 @@ fn case_212(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `StAsyncV2`.
 #[inline(never)]
-fn case_213(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_226(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
@@ -4419,7 +4556,7 @@ fn case_213(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `StAsyncV4`.
 #[inline(never)]
-fn case_214(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_227(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
@@ -4452,7 +4589,7 @@ fn case_214(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `RedAsync`.
 #[inline(never)]
-fn case_215(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_228(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.first()?)?;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -4492,21 +4629,21 @@ fn case_215(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `GriddepcontrolLaunchDependents`.
 #[inline(never)]
-fn case_216(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_229(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.griddepcontrol_launch_dependents();
             Some(())
 }
 
 /// Row `GriddepcontrolWait`.
 #[inline(never)]
-fn case_217(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_230(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.griddepcontrol_wait();
             Some(())
 }
 
 /// Row `MovB128Pack`.
 #[inline(never)]
-fn case_218(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_231(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1_0 = o.src::<u64>(k);
             let s1_1 = o.src::<u64>(k);
             let r: Reg<B128> = k.mov_b128(s1_0, s1_1);
@@ -4516,7 +4653,7 @@ fn case_218(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `MovB128Unpack`.
 #[inline(never)]
-fn case_219(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_232(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s1 = o.src::<B128>(k);
             let [r0, r1]: [Reg<u64>; 2] = k.unpack_b128(s1);
             o.dst(r0);
@@ -4526,7 +4663,7 @@ fn case_219(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Bfind`.
 #[inline(never)]
-fn case_220(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_233(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let shiftamt = *vals.first()? != Val::NONE;
             match vals.get(1)?.as_mod()? {
                 Mod::U32 => {
@@ -4556,7 +4693,7 @@ fn case_220(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Bmsk`.
 #[inline(never)]
-fn case_221(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_234(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let mode = pick(slots::BmskMode::ALL, slots::BmskMode::modifier, *vals.first()?)?;
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
@@ -4567,14 +4704,14 @@ fn case_221(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 
 /// Row `Trap`.
 #[inline(never)]
-fn case_222(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_235(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             k.trap();
             Some(())
 }
 
 /// Row `Nanosleep`.
 #[inline(never)]
-fn case_223(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+fn case_236(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.src::<u32>(k);
             k.nanosleep(s0);
             Some(())

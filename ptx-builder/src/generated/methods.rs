@@ -2773,6 +2773,174 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.arrive_drop.release{.scope}.shared::cta.b64 d, [bar], count`: arrive count times and lower the expected arrival count of the following phases by count, with release semantics at a scope (.cta, .cluster); d: the state token.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveDropReleaseCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_release_count<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveDropReleaseCount;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive_drop.relaxed{.scope}.shared::cta.b64 d, [bar], count`: arrive count times and lower the expected arrival count of the following phases by count, with no memory ordering at a scope (.cta, .cluster); d: the state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveDropRelaxedCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_relaxed_count<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveDropRelaxedCount;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [bar], count`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, releasing at .cluster; no state token.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveDropRemoteCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_remote_count<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDropRemoteCount;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive_drop.relaxed.cluster.shared::cluster.b64 _, [bar], count`: arrive count times on an mbarrier of any CTA of the cluster and lower its expected count for the following phases by count, with no memory ordering; no state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveDropRelaxedRemoteCount`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_relaxed_remote_count<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDropRelaxedRemoteCount;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive_drop.noComplete.release.cta.shared::cta.b64 d, [bar], count`: count arrivals that must not complete the phase and lower the expected count of the following phases by count, releasing at .cta; d: the state token.
+    ///
+    /// PTX ISA 8.0, sm_80 (`FormId::MbarrierArriveDropNoCompleteRelease`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_no_complete_release<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDropNoCompleteRelease;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive_drop.expect_tx.release{.scope}.shared::cta.b64 d, [bar], count`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with release semantics at a scope (.cta, .cluster); d: the state token.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveDropExpectTxRelease`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_expect_tx_release<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveDropExpectTxRelease;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive_drop.expect_tx.relaxed{.scope}.shared::cta.b64 d, [bar], count`: expect tx bytes, arrive and lower the expected arrival count of the following phases by one, with no memory ordering at a scope (.cta, .cluster); d: the state token.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveDropExpectTxRelaxed`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_expect_tx_relaxed<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveDropExpectTxRelaxed;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive_drop.expect_tx.release.cluster.shared::cluster.b64 _, [bar], count`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, releasing at .cluster.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveDropExpectTxRemote`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_expect_tx_remote<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDropExpectTxRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive_drop.expect_tx.relaxed.cluster.shared::cluster.b64 _, [bar], count`: expect tx bytes on, arrive on, and lower the expected count of the following phases of, an mbarrier of any CTA of the cluster, with no memory ordering.
+    ///
+    /// PTX ISA 8.6, sm_90 (`FormId::MbarrierArriveDropExpectTxRelaxedRemote`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_expect_tx_relaxed_remote<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDropExpectTxRelaxedRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.expect_tx.relaxed.cta.shared::cluster.b64 [bar], count`: expect tx bytes on an mbarrier of any CTA of the cluster, at .cta scope.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierExpectTxRemoteCta`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_expect_tx_remote_cta<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierExpectTxRemoteCta;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.complete_tx.relaxed.cta.shared::cluster.b64 [bar], count`: complete tx bytes on an mbarrier of any CTA of the cluster, at .cta scope.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierCompleteTxRemoteCta`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_complete_tx_remote_cta<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierCompleteTxRemoteCta;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `mbarrier.pending_count.b64 d, token`: d = the pending arrival count in a state token.
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::MbarrierPendingCount`).
@@ -2789,24 +2957,26 @@ impl<'m> Kernel<'m> {
 
     /// `cp.async.mbarrier.arrive.shared.b64 [bar]`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first).
     ///
-    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArrive`).
+    /// * `cp.async.mbarrier.arrive.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArrive`).
+    /// * `cp.async.mbarrier.arrive.b64` (a generic address): PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArriveGeneric`).
     #[track_caller]
-    pub fn cp_async_mbarrier_arrive<A: MbarrierCtaAddr>(&mut self, bar: A) {
+    pub fn cp_async_mbarrier_arrive<A: MbarrierAddr>(&mut self, bar: A) {
         let at = site(Location::caller());
         let vals = [];
-        let form = FormId::CpAsyncMbarrierArrive;
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::CpAsyncMbarrierArriveGeneric, _ => FormId::CpAsyncMbarrierArrive };
         let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
         self.op(form, &vals, &ops, at);
     }
 
     /// `cp.async.mbarrier.arrive.noinc.shared.b64 [bar]`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count.
     ///
-    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArriveNoinc`).
+    /// * `cp.async.mbarrier.arrive.noinc.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArriveNoinc`).
+    /// * `cp.async.mbarrier.arrive.noinc.b64` (a generic address): PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArriveNoincGeneric`).
     #[track_caller]
-    pub fn cp_async_mbarrier_arrive_noinc<A: MbarrierCtaAddr>(&mut self, bar: A) {
+    pub fn cp_async_mbarrier_arrive_noinc<A: MbarrierAddr>(&mut self, bar: A) {
         let at = site(Location::caller());
         let vals = [];
-        let form = FormId::CpAsyncMbarrierArriveNoinc;
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::CpAsyncMbarrierArriveNoincGeneric, _ => FormId::CpAsyncMbarrierArriveNoinc };
         let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
         self.op(form, &vals, &ops, at);
     }

@@ -241,6 +241,10 @@ const EXERCISE_MBARRIER: &str = r#"  TYPED_PTX_SHARED_ARRAY(bars, mbarrier, 4);
   n += (int)mbar_token_pending_count(t4) + (int)mbar_token_pending_count(t5);
   cp_async_mbarrier_arrive(b32);
   cp_async_mbarrier_arrive_noinc(b64);
+  cp_async_mbarrier_arrive(bg);
+  cp_async_mbarrier_arrive_noinc(bg);
+  mbar_token dt4 = mbarrier_arrive_drop_no_complete_release(b32, 2u);
+  n += mbarrier_test_wait(b32, dt4);
 "#;
 
 /// The exerciser's calls: the mbarrier transaction counts, remote mbarriers and proxy
@@ -293,6 +297,22 @@ const EXERCISE_MBARRIER_TX: &str = r#"  mbar_token t6 = mbarrier_arrive_expect_t
   n += mbarrier_test_wait_relaxed_cta(b32, ct0) + mbarrier_test_wait_relaxed_cta(b32, ct1) + mbarrier_test_wait_relaxed_cta(b32, ct2) + mbarrier_test_wait_relaxed_cta(b32, ct3) + mbarrier_test_wait_relaxed_cta(b32, ct4);
   mbarrier_arrive_remote_count(rb, 2u);
   mbarrier_arrive_relaxed_remote_count(rb64, 2u);
+  mbar_token dt0 = mbarrier_arrive_drop_release_count_cta(b32, 2u);
+  mbar_token dt1 = mbarrier_arrive_drop_release_count_cluster(b64, 2u);
+  mbar_token dt2 = mbarrier_arrive_drop_relaxed_count_cta(b64, 2u);
+  mbar_token dt3 = mbarrier_arrive_drop_relaxed_count_cluster(b32, 2u);
+  mbar_token dt5 = mbarrier_arrive_drop_expect_tx_release_cta(b64, 32u);
+  mbar_token dt6 = mbarrier_arrive_drop_expect_tx_release_cluster(b32, 32u);
+  mbar_token dt7 = mbarrier_arrive_drop_expect_tx_relaxed_cta(b32, 32u);
+  mbar_token dt8 = mbarrier_arrive_drop_expect_tx_relaxed_cluster(b64, 32u);
+  n += mbarrier_test_wait_relaxed_cta(b32, dt0) + mbarrier_test_wait_relaxed_cta(b32, dt1) + mbarrier_test_wait_relaxed_cta(b32, dt2) + mbarrier_test_wait_relaxed_cta(b32, dt3);
+  n += mbarrier_test_wait_relaxed_cta(b32, dt5) + mbarrier_test_wait_relaxed_cta(b32, dt6) + mbarrier_test_wait_relaxed_cta(b32, dt7) + mbarrier_test_wait_relaxed_cta(b32, dt8);
+  mbarrier_arrive_drop_remote_count(rb, 2u);
+  mbarrier_arrive_drop_relaxed_remote_count(rb64, 2u);
+  mbarrier_arrive_drop_expect_tx_remote(rb, 64u);
+  mbarrier_arrive_drop_expect_tx_relaxed_remote(rb64, 64u);
+  mbarrier_expect_tx_remote_cta(rb, 64u);
+  mbarrier_complete_tx_remote_cta(rb64, 64u);
   fence_proxy_async();
   fence_proxy_async_shared_cta();
   fence_proxy_async_shared_cluster();
