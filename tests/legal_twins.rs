@@ -185,7 +185,7 @@ mod ui_pass {
     }
     pub mod mbarrier {
         twins! {
-            cp_async_arrive_on_generic,
+            cp_async_arrive_on_generic_from_global,
             cp_async_into_mbarrier,
             declared_const,
             declared_global,
