@@ -1175,7 +1175,7 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 r
             }
         };
-        let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
+        let mut best = (f64::MAX, f64::MAX);
         for ((cfg, f_old), gm) in cands.iter().zip(&old).zip(&new) {
             let split = if cfg.cluster { 2 } else { 1 };
             // SAFETY: the buffers outlive every launch below (waited for before they drop).
@@ -1212,20 +1212,36 @@ fn compare(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 unsafe { f_old.launch(&launch, &mut args) }.map_err(|e| e.to_string())
             };
             let mut run_new = || gm.run(g, &da, &db, &mut c_new, (m, n, k));
-            let name = cfg.name();
             let times = time_both(g, &mut spin_run, (&mut run_old, &mut run_new))?;
-            let bits = Bits::of(
-                &g.download(&c_old).map_err(|e| e.to_string())?,
-                &g.download(&c_new).map_err(|e| e.to_string())?,
-            );
-            let t = print_row(&name, times, &bits);
-            differ |= !bits.same();
-            best_old = best_old.min(t.0);
-            best_new = best_new.min(t.1);
+            let bits = Bits::download(g, &c_old, &c_new)?;
+            differ |= !tally(&cfg.name(), times, &bits, &mut best);
         }
-        print_best(flops, best_old, best_new);
+        print_best(flops, best.0, best.1);
     }
     differs(differ)
+}
+
+/// One row of `--compare-ptx`: kernel `name`'s times ([`time_both`]) and how the two
+/// products compare, printed; each side's best GPU time kept in `best`; whether the
+/// products were the same bits, which they must be.
+fn tally(
+    name: &str,
+    [t_old, t_new, call_old, call_new]: [f64; 4],
+    bits: &Bits,
+    best: &mut (f64, f64),
+) -> bool {
+    println!(
+        "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {bits}",
+        name,
+        t_old,
+        t_new,
+        t_old / t_new,
+        call_old,
+        call_new,
+        call_old / call_new,
+    );
+    *best = (best.0.min(t_old), best.1.min(t_new));
+    bits.same()
 }
 
 /// The end of a comparison: an error where some pair's products differed (every pair
@@ -1316,7 +1332,7 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
             println!("FP8 {} scales, {m} x {n} x {k}:", scaling.name());
             print_header();
             let ring = ring_kernels(dir);
-            let (mut best_old, mut best_new) = (f64::MAX, f64::MAX);
+            let mut best = (f64::MAX, f64::MAX);
             for (f_old, gm) in &pairs {
                 let cfg = gm.cfg;
                 let nan = vec![bf16::from_bits(0xffff); m * n];
@@ -1368,18 +1384,11 @@ fn compare_fp8(g: &Gpu, dir: &std::path::Path) -> R<()> {
                 };
                 // SAFETY: as above.
                 let mut run_new = || unsafe { gm.run(g, args, (m, n, k)) };
-                let name = gm.name();
                 let times = time_both(g, &mut spin_run, (&mut run_old, &mut run_new))?;
-                let bits = Bits::of(
-                    &g.download(&c_old).map_err(|e| e.to_string())?,
-                    &g.download(&c_new).map_err(|e| e.to_string())?,
-                );
-                let t = print_row(&name, times, &bits);
-                differ |= !bits.same();
-                best_old = best_old.min(t.0);
-                best_new = best_new.min(t.1);
+                let bits = Bits::download(g, &c_old, &c_new)?;
+                differ |= !tally(&gm.name(), times, &bits, &mut best);
             }
-            print_best(flops, best_old, best_new);
+            print_best(flops, best.0, best.1);
         }
     }
     differs(differ)
@@ -1439,7 +1448,7 @@ impl OldOperands {
     }
 }
 
-/// The column headings of [`same_run`]'s rows.
+/// The column headings of [`tally`]'s rows.
 fn print_header() {
     println!(
         "  {:<44} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | bits",
@@ -1470,22 +1479,6 @@ fn time_both(
     Ok([t[0], t[1], call_old, call_new])
 }
 
-/// One row of `--compare-ptx`: kernel `name`'s times ([`time_both`]) and whether the two
-/// products are the same bits, which they must be. Returns the two GPU times.
-fn print_row(name: &str, [t_old, t_new, call_old, call_new]: [f64; 4], bits: &Bits) -> (f64, f64) {
-    println!(
-        "  {:<44} {:>9.4} {:>9.4} {:>9.3} | {:>9.4} {:>9.4} {:>9.3} | {bits}",
-        name,
-        t_old,
-        t_new,
-        t_old / t_new,
-        call_old,
-        call_new,
-        call_old / call_new,
-    );
-    (t_old, t_new)
-}
-
 /// How two products compare, bit for bit: how many elements differ, and the largest
 /// difference relative to the old product's largest magnitude.
 struct Bits {
@@ -1495,6 +1488,19 @@ struct Bits {
 }
 
 impl Bits {
+    /// The products of the old and the new kernel, downloaded and compared.
+    fn download(
+        g: &Gpu,
+        old: &typed_ptx::runtime::CudaSlice<bf16>,
+        new: &typed_ptx::runtime::CudaSlice<bf16>,
+    ) -> R<Bits> {
+        let e = |e: typed_ptx::runtime::Error| e.to_string();
+        Ok(Bits::of(
+            &g.download(old).map_err(e)?,
+            &g.download(new).map_err(e)?,
+        ))
+    }
+
     fn of(old: &[bf16], new: &[bf16]) -> Bits {
         let scale = old.iter().map(|v| v.to_f64().abs()).fold(0.0, f64::max);
         let mut bits = Bits {

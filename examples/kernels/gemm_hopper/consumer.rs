@@ -142,7 +142,7 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
     }
     let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
     if let Some(sc) = c.scales.filter(|s| s.kind == Scaling::Block) {
-        return mainloop_block::<O, P, R>(k, (c, pipe), p, (acc, fresh), s, sc, tile);
+        return mainloop_block::<P, R>(k, (c, pipe), p, (acc, fresh), s, sc, tile);
     }
     let runs = k.shr(c.kt_n, every.trailing_zeros());
     k.for_range(0u32, runs, 1u32, s, |k, _, s| {
@@ -180,7 +180,7 @@ type Accs<'a, const R: usize> = (&'a mut [[Reg<f32>; R]], Vec<[Reg<f32>; R]>);
 /// values are `mov`ed into the set's registers right after their loads: ptxas merges the
 /// copies (the 192-wide kernel's SASS loads straight into them; an unmerged copy would
 /// wait for its load there).
-fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
+fn mainloop_block<P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
     (c, pipe): (&Consumer, &P),
     p: &Place,
@@ -190,6 +190,7 @@ fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
     tile: (Reg<u32>, Reg<u32>),
 ) -> P::Stage {
     let scales = BlockScales::new(k, c, p, sc, tile, acc.len());
+    // The sets of K blocks 0 and 1 (fresh registers the loop assigns).
     let sets: [Vec<Reg<f32>>; 2] = [0u32, 1].map(|kb| {
         let v = scales.load(k, c, kb.into());
         v.into_iter().map(|r| k.mov(r)).collect()
@@ -205,14 +206,7 @@ fn mainloop_block<O: Operand, P: Consume<R>, const R: usize>(
             k.wgmma_wait_group(0);
             release(k, pipe, s, None);
             s = pipe.next(k, s);
-            let f = scales.factors(k, set);
-            // This set's next K block: two ahead.
-            let kb = k.mad_lo(pair, 2u32, half as u32 + 2);
-            let next = scales.load(k, c, kb.into());
-            for (&r, v) in set.iter().zip(next) {
-                k.assign(r, v);
-            }
-            promote_scaled(k, acc, &fresh, &f);
+            scales.promote(k, c, acc, &fresh, set, (pair, half));
         }
         s
     })
@@ -248,14 +242,7 @@ fn overlapped<P: Consume<R>, const R: usize>(
         for (half, &st) in stages.iter().enumerate() {
             k.wgmma_wait_group(1 - half as u32);
             release(k, pipe, st, None);
-            let f = scales.factors(k, &sets[half]);
-            // This set's next K block: two ahead.
-            let kb = k.mad_lo(pair, 2u32, half as u32 + 2);
-            let loaded = scales.load(k, c, kb.into());
-            for (&r, v) in sets[half].iter().zip(loaded) {
-                k.assign(r, v);
-            }
-            promote_scaled(k, acc, &fresh[half], &f);
+            scales.promote(k, c, acc, &fresh[half], &sets[half], (pair, half));
         }
         pipe.next(k, stages[1])
     })
@@ -470,6 +457,27 @@ impl BlockScales {
             out.push(k.ld(q));
         }
         out
+    }
+
+    /// `acc += fresh · f` with the factors of `set` (K block 2·`pair` + `half`'s scales),
+    /// after `set` is reloaded with its next K block's, two ahead: the load is issued
+    /// before the promotion, and the factors taken before the load overwrites `set`.
+    fn promote<const R: usize>(
+        &self,
+        k: &mut Kernel<'_>,
+        c: &Consumer,
+        acc: &[[Reg<f32>; R]],
+        fresh: &[[Reg<f32>; R]],
+        set: &[Reg<f32>],
+        (pair, half): (Reg<u32>, usize),
+    ) {
+        let f = self.factors(k, set);
+        let kb = k.mad_lo(pair, 2u32, half as u32 + 2);
+        let next = self.load(k, c, kb.into());
+        for (&r, v) in set.iter().zip(next) {
+            k.assign(r, v);
+        }
+        promote_scaled(k, acc, fresh, &f);
     }
 
     /// The factors of scales [`load`](Self::load)ed.
