@@ -2,7 +2,7 @@
 
 Run by `scripts/gpu.sh` (mode `torch`) on the device:
 
-    python3 scripts/torch_fp8.py OUT_DIR [--quick]
+    python3 scripts/torch_fp8.py OUT_DIR [--quick] [--recipe tensor|row|block]
 
 For every shape (M, N, K) and scale recipe (one scale per tensor; one per row of A and
 one per row of B, which torch calls row-wise; DeepSeek-V3's blocks, 1 x 128 of A and
@@ -35,6 +35,9 @@ SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (4096, 7168, 16384), (8192, 28
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else "."
     quick = "--quick" in sys.argv
+    recipes = ("tensor", "row", "block")
+    if "--recipe" in sys.argv:
+        recipes = (sys.argv[sys.argv.index("--recipe") + 1],)
     os.makedirs(out, exist_ok=True)
     torch.manual_seed(0)
     torch.backends.cuda.matmul.allow_tf32 = False
@@ -48,7 +51,7 @@ def main():
         a = (torch.randn(m, k, device="cuda") * 2).to(torch.float8_e4m3fn)
         b = (torch.randn(n, k, device="cuda") * 2).to(torch.float8_e4m3fn)
         exact = a.float() @ b.float().t()
-        for recipe in ("tensor", "row", "block"):
+        for recipe in recipes:
             if recipe == "tensor":
                 sa = torch.tensor([0.5], device="cuda")
                 sb = torch.tensor([0.25], device="cuda")

@@ -368,6 +368,7 @@ mod ui_pass {
             tile_from_a_pointer,
             tile_map_forged_by_a_cast,
             tile_map_param_declared_by_hand,
+            wgmma_b_rows_of_another_n,
             wgmma_b_tile_too_small,
             wgmma_mn_major_b_of_other_width,
         }

@@ -806,3 +806,55 @@ fn release_if_arrives_from_lane_zero_only() {
     assert!(ptx.contains("%laneid"), "{ptx}");
     assert!(ptx.contains("and.pred"), "{ptx}");
 }
+
+/// A B operand of some rows of a tile (`b_rows`): its descriptor starts at the rows' atom
+/// and the K step's bytes, and rows outside the tile, or not from a swizzle atom's first
+/// row, are errors at the call site (not panics, also at the extremes).
+#[test]
+fn a_b_operand_of_some_rows_reads_only_those_rows() {
+    let run = |row0: u32, kstep: u32| {
+        let mut m = Module::new(Target::SM_90A);
+        let smem = m.extern_shared::<u8>("smem", Align(1024));
+        m.entry("k", |k| {
+            let mut arena = k.tile_arena(smem);
+            let (a, b) = (arena.tile::<A>(k), arena.tile::<B>(k));
+            let (a, b) = (k.tile_desc_k(a), k.tile_desc_k(b));
+            let mut acc: [Reg<f32>; 32] = k.frag_zero();
+            k.wgmma_fence();
+            k.wgmma_tile(
+                M64N::<64>,
+                &mut acc,
+                a.a(0, 0),
+                b.b_rows::<64>(row0, kstep),
+                false,
+            );
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+        });
+        m.emit().map_err(|e| e.to_string())
+    };
+    let ptx = run(64, 1).unwrap();
+    assert!(ptx.contains("wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16"));
+    // Rows 64 .. 128: 64 rows of 128 bytes on, and the K step's 32 bytes.
+    assert_eq!(
+        lines(&ptx, "add.s64", &((64 * 128 + 32) >> 4).to_string()),
+        1,
+        "{ptx}"
+    );
+    // Rows 0 .. 64, K step 0: the tile's own descriptor.
+    assert!(run(0, 0).is_ok());
+    let e = run(96, 0).unwrap_err();
+    assert!(
+        e.contains("rows 96 .. 160 of a 128-row tile") && e.contains("tests/tiles.rs"),
+        "{e}"
+    );
+    let e = run(4, 0).unwrap_err();
+    assert!(
+        e.contains("rows 4 .. 68") && e.contains("multiple of 8"),
+        "{e}"
+    );
+    let e = run(0, 4).unwrap_err();
+    assert!(e.contains("columns 80 of a tile of 64 columns"), "{e}");
+    let e = run(u32::MAX - 7, u32::MAX).unwrap_err();
+    assert!(e.contains("a wgmma B operand of rows"), "{e}");
+}

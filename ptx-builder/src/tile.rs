@@ -32,8 +32,8 @@
 //! ```
 
 pub use crate::kernel::{
-    AccCoords, Fill, KMajor, MnMajor, Ring, SmemTile, Stage, TileA, TileArena, TileB, TileDesc,
-    TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,
+    AccCoords, Fill, KMajor, MnMajor, Ring, SmemTile, Stage, TileA, TileArena, TileB, TileBRows,
+    TileDesc, TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,
 };
 
 use core::convert::Infallible;

@@ -119,8 +119,8 @@ pub(super) fn mainloop<O: Operand, P: Consume<R>, const R: usize>(
 /// slices past K too, which TMA fills with zeros). (A group left in flight across the
 /// loop's back edge, such as the next run's `wgmma`s issued before this run's promotion,
 /// makes ptxas serialize every `wgmma`, and so does a promotion inside a branch: ptxas
-/// waits for the group before the branch. Two fresh accumulators within one iteration
-/// do not: [`overlapped`].) Block scales: [`mainloop_block`].
+/// waits for the group before the branch. Groups that start and end within one
+/// iteration do not: [`mainloop_block`].) Block scales: [`mainloop_block`].
 #[allow(clippy::too_many_arguments)]
 pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
@@ -140,10 +140,10 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
             }
         }
     }
-    let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
     if let Some(sc) = c.scales.filter(|s| s.kind == Scaling::Block) {
-        return mainloop_block::<P, R>(k, (c, pipe), p, (acc, fresh), s, sc, tile);
+        return mainloop_block::<P, R>(k, (c, pipe), p, acc, s, sc, tile);
     }
+    let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
     let runs = k.shr(c.kt_n, every.trailing_zeros());
     k.for_range(0u32, runs, 1u32, s, |k, _, s| {
         let mut s = s;
@@ -166,25 +166,31 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
     })
 }
 
-/// The f32 accumulators a promoting main loop adds to, and the fresh ones its `wgmma`s
-/// write.
-type Accs<'a, const R: usize> = (&'a mut [[Reg<f32>; R]], Vec<[Reg<f32>; R]>);
-
 /// [`mainloop_promoted`] with block scales: every K slice (one K block) is promoted with
-/// its scales. Each thread's scales of a K block are loaded two K blocks ahead, into one
-/// of two sets of registers the loop takes turns with (it is unrolled by two: `kt_n` is
-/// even, [`tile_counts`]): a load has two slices' time to arrive. (Loaded while the
-/// slice's own group ran, the scales made every promotion wait for them: under the TMA
-/// traffic a load takes longer than a slice's `wgmma`s. Loaded one slice ahead into
-/// registers copied at the slice's end, the copy waited for them instead.) The loaded
-/// values are `mov`ed into the set's registers right after their loads: ptxas merges the
-/// copies (the 192-wide kernel's SASS loads straight into them; an unmerged copy would
-/// wait for its load there).
+/// its scales, in two halves of its columns. Each K slice's `wgmma`s are two groups, one
+/// for each half of B's rows, into two half-size fresh accumulators the loop takes turns
+/// with: while one half is promoted, the next half's group runs, so the tensor core
+/// always has this consumer's next group (a whole-slice group left it idle during each
+/// promotion unless the other consumer's group was queued). The registers are those of
+/// one whole fresh accumulator.
+///
+/// Each thread's scales of a K block are loaded two K blocks ahead, into one of two sets
+/// of registers the loop takes turns with (it is unrolled by two: `kt_n` is even,
+/// [`tile_counts`]): a load has two slices' time to arrive. (Loaded while the slice's own
+/// group ran, the scales made every promotion wait for them: under the TMA traffic a load
+/// takes longer than a slice's `wgmma`s. Loaded one slice ahead into registers copied at
+/// the slice's end, the copy waited for them instead.) The loaded values are `mov`ed into
+/// the set's registers right after their loads: ptxas merges the copies (the 192-wide
+/// kernel's SASS loads straight into them; an unmerged copy would wait for its load).
+///
+/// No group is in flight across the loop's back edge: where one was, ptxas serialized
+/// every `wgmma` (advisory C7514), as it does where a register a group in flight reads or
+/// writes is touched.
 fn mainloop_block<P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
     (c, pipe): (&Consumer, &P),
     p: &Place,
-    (acc, mut fresh): Accs<'_, R>,
+    acc: &mut [[Reg<f32>; R]],
     s: P::Stage,
     sc: Scales,
     tile: (Reg<u32>, Reg<u32>),
@@ -196,53 +202,38 @@ fn mainloop_block<P: Consume<R>, const R: usize>(
         v.into_iter().map(|r| k.mov(r)).collect()
     });
     let pairs = k.shr(c.kt_n, 1u32);
-    if 3 * R * acc.len() <= OVERLAP_REGS {
-        return overlapped(k, (c, pipe), p, (acc, fresh), s, (&scales, &sets), pairs);
-    }
-    k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {
-        let mut s = s;
-        for (half, set) in sets.iter().enumerate() {
-            pipe.issue(k, p.first, s, &mut fresh, &|_| false.into());
-            k.wgmma_wait_group(0);
-            release(k, pipe, s, None);
-            s = pipe.next(k, s);
-            scales.promote(k, c, acc, &fresh, set, (pair, half));
-        }
-        s
-    })
-}
-
-/// The most accumulator registers a thread may hold three sets of ([`overlapped`]):
-/// 128-wide tiles (3 × 64) but not 192-wide ones (3 × 96).
-const OVERLAP_REGS: usize = 192;
-
-/// [`mainloop_block`] with two fresh accumulators (tiles whose three accumulator sets
-/// fit): each pair of K slices is issued into the two sets, then `wgmma.wait_group 1`
-/// completes the first, whose product is promoted while the second's `wgmma`s run;
-/// `wait_group 0` completes the second. Half of the promotions are hidden from the
-/// tensor core. No group is in flight across the loop's back edge: where one was (slice
-/// kb + 1 issued before slice kb's promotion, every slice), ptxas serialized every
-/// `wgmma` (advisory C7514), as it does where a register a group in flight reads or
-/// writes is touched.
-fn overlapped<P: Consume<R>, const R: usize>(
-    k: &mut Kernel<'_>,
-    (c, pipe): (&Consumer, &P),
-    p: &Place,
-    (acc, first): Accs<'_, R>,
-    s: P::Stage,
-    (scales, sets): (&BlockScales, &[Vec<Reg<f32>>; 2]),
-    pairs: Reg<u32>,
-) -> P::Stage {
-    let mut fresh = [first, (0..acc.len()).map(|_| k.zeros()).collect()];
+    let mut halves: [Vec<Vec<Reg<f32>>>; 2] = [0, 1].map(|_| {
+        acc.iter()
+            .map(|_| (0..R / 2).map(|_| k.mov(0.0f32)).collect())
+            .collect()
+    });
     k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {
         let stages = [s, pipe.next(k, s)];
-        for (set, &st) in fresh.iter_mut().zip(&stages) {
-            pipe.issue(k, p.first, st, set, &|_| false.into());
+        // The pair's four groups, in order: (slice, half) = (0, 0), (0, 1), (1, 0), (1, 1),
+        // group g into `halves[g % 2]`.
+        let issue = |k: &mut Kernel<'_>, g: usize, into: &mut [Vec<Reg<f32>>]| {
+            let (slice, half) = (g / 2, g % 2);
+            pipe.issue_half(k, (p.first, half == 0), stages[slice], half as u32, into);
+        };
+        for (g, into) in halves.iter_mut().enumerate() {
+            issue(k, g, into);
         }
-        for (half, &st) in stages.iter().enumerate() {
-            k.wgmma_wait_group(1 - half as u32);
-            release(k, pipe, st, None);
-            scales.promote(k, c, acc, &fresh[half], &sets[half], (pair, half));
+        let mut factors = None;
+        for g in 0..4 {
+            let (slice, half) = (g / 2, g % 2);
+            k.wgmma_wait_group(u32::from(g < 3));
+            if half == 1 {
+                release(k, pipe, stages[slice], None);
+            }
+            let f = match factors.take() {
+                Some(f) if half == 1 => f,
+                _ => scales.factors_then_reload(k, c, &sets[slice], (pair, slice)),
+            };
+            promote_scaled(k, acc, &halves[g % 2], &f, half);
+            factors = Some(f);
+            if g + 2 < 4 {
+                issue(k, g + 2, &mut halves[g % 2]);
+            }
         }
         pipe.next(k, stages[1])
     })
@@ -459,25 +450,23 @@ impl BlockScales {
         out
     }
 
-    /// `acc += fresh · f` with the factors of `set` (K block 2·`pair` + `half`'s scales),
-    /// after `set` is reloaded with its next K block's, two ahead: the load is issued
-    /// before the promotion, and the factors taken before the load overwrites `set`.
-    fn promote<const R: usize>(
+    /// The factors of `set` (K block 2·`pair` + `slice`'s scales), then `set` reloaded with
+    /// its next K block's, two ahead: the load is issued before the promotion that uses
+    /// the factors, and the factors are taken before the load overwrites `set`.
+    fn factors_then_reload(
         &self,
         k: &mut Kernel<'_>,
         c: &Consumer,
-        acc: &[[Reg<f32>; R]],
-        fresh: &[[Reg<f32>; R]],
         set: &[Reg<f32>],
-        (pair, half): (Reg<u32>, usize),
-    ) {
+        (pair, slice): (Reg<u32>, usize),
+    ) -> BlockFactors {
         let f = self.factors(k, set);
-        let kb = k.mad_lo(pair, 2u32, half as u32 + 2);
+        let kb = k.mad_lo(pair, 2u32, slice as u32 + 2);
         let next = self.load(k, c, kb.into());
         for (&r, v) in set.iter().zip(next) {
             k.assign(r, v);
         }
-        promote_scaled(k, acc, fresh, &f);
+        f
     }
 
     /// The factors of scales [`load`](Self::load)ed.
@@ -494,18 +483,23 @@ impl BlockScales {
     }
 }
 
-/// `acc += fresh · f`, in place, `f` the factor of each register's row and columns
-/// (register e of an m64 block: 8-column block e / 4, row half (e / 2) mod 2).
+/// `acc += fresh · f`, in place, for the columns of one half of the tile (`half` 0 or 1),
+/// `fresh` holding that half's registers of each m64 block; `f` the factor of each
+/// register's row and columns (register e of an m64 block: 8-column block e / 4, row half
+/// (e / 2) mod 2).
 pub(super) fn promote_scaled<const R: usize>(
     k: &mut Kernel<'_>,
     acc: &[[Reg<f32>; R]],
-    fresh: &[[Reg<f32>; R]],
+    fresh: &[Vec<Reg<f32>>],
     f: &BlockFactors,
+    half: usize,
 ) {
     for (j, (frag, fr)) in acc.iter().zip(fresh).enumerate() {
         let mut factor = None;
-        for (e, (&r, &v)) in frag.iter().zip(fr).enumerate() {
-            if e % 2 == 0 {
+        let part = &frag[half * (R / 2)..];
+        for (e, (&r, &v)) in part.iter().zip(fr).enumerate() {
+            let e = e + half * (R / 2);
+            if e.is_multiple_of(2) {
                 factor = Some(f.factor(k, j, (e / 2) % 2, e / 4));
             }
             let Some(s) = factor else { continue };

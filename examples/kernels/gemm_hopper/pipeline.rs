@@ -45,6 +45,18 @@ pub(super) trait Consume<const R: usize>: Pipeline {
         acc: &mut [[Reg<f32>; R]],
         keep: &dyn Fn(&mut Kernel<'_>) -> Src<Pred>,
     );
+
+    /// [`issue`](Self::issue) for one half of B's rows (`half` 0 or 1: the tile's
+    /// columns `half · N/2 ..`) into `acc`, `R / 2` registers a thread per m64 block
+    /// (overwritten: `scale-d` false), after waiting for stage `s` where `wait`.
+    fn issue_half(
+        &self,
+        k: &mut Kernel<'_>,
+        first_wait: (Reg<Pred>, bool),
+        s: Self::Stage,
+        half: u32,
+        acc: &mut [Vec<Reg<f32>>],
+    );
 }
 
 /// The ring of one tile shape: `N` stages of two A tiles (`AR` rows each, one per
@@ -147,6 +159,9 @@ where
     TileA<O::T<AR>>: WgmmaTileA<Kind = Kind<O>>,
     TileB<O::T<NN>, KMajor>: WgmmaTileB<NN, Kind = Kind<O>>,
     M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
+    M64N<64>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 32]>,
+    M64N<96>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 48]>,
+    M64N<128>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 64]>,
 {
     fn issue(
         &self,
@@ -169,6 +184,72 @@ where
             for (j, f) in acc.iter_mut().enumerate() {
                 let scale: Src<Pred> = if step == 0 { keep } else { true.into() };
                 k.wgmma_tile(M64N::<NN>, f, da.a(64 * j as u32, step), db.b(step), scale);
+            }
+        }
+        k.wgmma_commit_group();
+    }
+
+    fn issue_half(
+        &self,
+        k: &mut Kernel<'_>,
+        (first, wait): (Reg<Pred>, bool),
+        s: Stage<N>,
+        half: u32,
+        acc: &mut [Vec<Reg<f32>>],
+    ) {
+        match NN / 2 {
+            64 => self.issue_rows::<64, 32>(k, (first, wait), s, half, acc),
+            96 => self.issue_rows::<96, 48>(k, (first, wait), s, half, acc),
+            128 => self.issue_rows::<128, 64>(k, (first, wait), s, half, acc),
+            // `SHAPES` has B tiles of 128, 192 and 256 rows only.
+            _ => unreachable!("a B tile of {NN} rows"),
+        }
+    }
+}
+
+impl<O: Operand, const AR: u32, const NN: u32, const N: u32> Pipe<O, AR, NN, N>
+where
+    TileA<O::T<AR>>: WgmmaTileA<Kind = Kind<O>>,
+{
+    /// [`Consume::issue_half`] with B's rows `half · H ..` (`H` rows, `RH` registers).
+    fn issue_rows<const H: u32, const RH: usize>(
+        &self,
+        k: &mut Kernel<'_>,
+        (first, wait): (Reg<Pred>, bool),
+        s: Stage<N>,
+        half: u32,
+        acc: &mut [Vec<Reg<f32>>],
+    ) where
+        M64N<H>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; RH]>,
+    {
+        if wait {
+            self.ring.wait(k, s);
+        }
+        let (a0, a1) = (self.a.0.at(k, s), self.a.1.at(k, s));
+        let a = k.tile_select(first, a0, a1);
+        let da = k.tile_desc_k(a);
+        let b = self.b.at(k, s);
+        let db = k.tile_desc_k(b);
+        // The consumers make each half `R / 2 = H / 2` registers long.
+        let mut frags: Vec<[Reg<f32>; RH]> = acc
+            .iter()
+            .map(|f| {
+                f.as_slice()
+                    .try_into()
+                    .expect("a half accumulator of H / 2 registers")
+            })
+            .collect();
+        k.wgmma_fence();
+        for step in 0..4 {
+            for (j, f) in frags.iter_mut().enumerate() {
+                let scale: Src<Pred> = (step != 0).into();
+                k.wgmma_tile(
+                    M64N::<H>,
+                    f,
+                    da.a(64 * j as u32, step),
+                    db.b_rows::<H>(half * H, step),
+                    scale,
+                );
             }
         }
         k.wgmma_commit_group();

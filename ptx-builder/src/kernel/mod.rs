@@ -70,8 +70,8 @@ pub use tensor::{
 };
 pub(crate) use tile::MAX_SHARED;
 pub use tile::{
-    AccCoords, Fill, KMajor, MnMajor, Ring, SmemTile, Stage, TileA, TileArena, TileB, TileDesc,
-    TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,
+    AccCoords, Fill, KMajor, MnMajor, Ring, SmemTile, Stage, TileA, TileArena, TileB, TileBRows,
+    TileDesc, TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,
 };
 pub use tmem::{
     Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem, TmemCols, TmemElem, TmemRef,

@@ -548,6 +548,20 @@ impl<L: TileLayout> TileDesc<L, KMajor> {
     }
 }
 
+impl<L: TileLayout> TileDesc<L, KMajor> {
+    /// The B operand of rows `row0 .. row0 + N` only (N = the `wgmma` N, `row0` a
+    /// multiple of 8, the rows inside the tile: an emit error otherwise) and the K step
+    /// `kstep`: a `wgmma` over part of the tile's N, such as one half of a tile whose
+    /// product is taken in two `wgmma` groups.
+    pub fn b_rows<const N: u32>(&self, row0: u32, kstep: u32) -> TileBRows<L, N> {
+        TileBRows {
+            desc: self.desc,
+            row0,
+            kstep,
+        }
+    }
+}
+
 impl<L: TileLayout> TileDesc<L, MnMajor> {
     /// The B operand of every column (N = the tile's columns) and the K step `kstep`
     /// (rows `kstep·K ..`).
@@ -585,6 +599,19 @@ impl<L: TileLayout, M> Clone for TileB<L, M> {
     }
 }
 impl<L: TileLayout, M> Copy for TileB<L, M> {}
+
+/// A `wgmma` B operand of `N` rows of a K-major tile: see [`TileDesc::b_rows`].
+pub struct TileBRows<L: TileLayout, const N: u32> {
+    desc: Reg<WgmmaDesc<L::Elem>>,
+    row0: u32,
+    kstep: u32,
+}
+impl<L: TileLayout, const N: u32> Clone for TileBRows<L, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<L: TileLayout, const N: u32> Copy for TileBRows<L, N> {}
 
 /// The A operand of [`Kernel::wgmma_tile`]: a [`TileA`] or a fragment of four registers
 /// (such as the scores of an earlier `wgmma`, [`Kernel::wgmma_acc_to_a`]).
@@ -644,7 +671,7 @@ impl<K: WgmmaKind> WgmmaTileA for [Reg<K>; 4] {
 /// compile.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a B operand of an m64n{N} `wgmma_tile`",
-    note = "B of M64N<N> is a K-major tile of N rows (`tile_desc_k(t).b(kstep)`) or an MN-major tile of N columns (`tile_desc_mn(t).b(kstep)`)"
+    note = "B of M64N<N> is a K-major tile of N rows (`tile_desc_k(t).b(kstep)`), N rows of a K-major tile (`tile_desc_k(t).b_rows::<N>(row0, kstep)`) or an MN-major tile of N columns (`tile_desc_mn(t).b(kstep)`)"
 )]
 pub trait WgmmaTileB<const N: u32>: Copy + Sealed {
     /// The element type, as the register type it travels in.
@@ -684,6 +711,41 @@ where
             return (self.desc, false);
         }
         let off = k_major_offset::<Tile<T, N, C, S>>(0, self.kstep * step);
+        (k.tile_advance(self.desc, off), false)
+    }
+}
+impl<L: TileLayout, const N: u32> Sealed for TileBRows<L, N> {}
+impl<L: TileLayout, const N: u32> WgmmaTileB<N> for TileBRows<L, N>
+where
+    L::Elem: WgmmaElem,
+{
+    type Kind = <L::Elem as WgmmaElem>::Kind;
+    type Elem = L::Elem;
+    fn operand(
+        &self,
+        k: &mut Kernel<'_>,
+        _kk: u32,
+        at: Site,
+        _: Token,
+    ) -> (Reg<WgmmaDesc<L::Elem>>, bool) {
+        let row0 = self.row0;
+        if !row0.is_multiple_of(8) || u64::from(row0) + u64::from(N) > u64::from(L::ROWS) {
+            k.misuse(
+                format!(
+                    "a wgmma B operand of rows {row0} .. {} of a {}-row tile",
+                    u64::from(row0) + u64::from(N),
+                    L::ROWS
+                ),
+                "pick the operand's N rows inside the tile, from a multiple of 8 (a swizzle atom's rows)",
+                at,
+            );
+            return (self.desc, false);
+        }
+        let step = k_step_cols::<L>();
+        if !k.tile_extent("B", self.kstep, step, L::COLS, "columns", at) {
+            return (self.desc, false);
+        }
+        let off = k_major_offset::<L>(row0, self.kstep * step);
         (k.tile_advance(self.desc, off), false)
     }
 }
@@ -1302,8 +1364,8 @@ impl<'m> Kernel<'m> {
     /// from registers): `acc = A·B (+ acc when scale_d)`. The descriptors' start offsets
     /// come from the tiles' layouts and the operand parts picked: A's rows `row0 .. +64`
     /// and the K step must lie in their tiles (an emit error otherwise), and B's N is its
-    /// tile's rows (K-major) or columns (MN-major, read transposed), or it does not
-    /// compile. The rest is [`wgmma_mma_async`](Kernel::wgmma_mma_async)'s.
+    /// tile's rows (K-major), the rows [`TileDesc::b_rows`] picks, or its tile's columns
+    /// (MN-major, read transposed), or it does not compile. The rest is [`wgmma_mma_async`](Kernel::wgmma_mma_async)'s.
     #[track_caller]
     pub fn wgmma_tile<const N: u32, A, B, D>(
         &mut self,
