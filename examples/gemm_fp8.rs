@@ -14,7 +14,8 @@
 //! Σ|products| / K off (2^-8 at K = 256), a wrong row or tile far more.
 //!
 //! `cargo run --release --example gemm_fp8 [-- --ptx] [--require-gpu] [--small]`
-//! (`--small`: four configurations on one shape, for compute-sanitizer).
+//! (`--small`: one configuration of each tile width and persistence on one shape, for
+//! compute-sanitizer).
 
 #[allow(dead_code)]
 #[path = "kernels/gemm_hopper.rs"]
@@ -167,8 +168,8 @@ fn main() {
     let Some(gpu) = support::sm90_gpu("the FP8 GEMM") else {
         return;
     };
-    // `--small` (for compute-sanitizer): four configurations of each recipe (the first
-    // two and the last two it accepts), one shape.
+    // `--small` (for compute-sanitizer): one configuration of each recipe for each tile
+    // width, persistent or not (the first it accepts), one shape.
     let small = std::env::args().any(|a| a == "--small");
     let (cfgs, shapes): (Vec<_>, &[(usize, usize, usize)]) = if small {
         (cfgs, &[(300, 264, 208)])
@@ -190,9 +191,14 @@ fn main() {
             .copied()
             .filter(|(c, every)| scaling.accepts(c, *every).is_ok())
             .collect();
-        if small && cfgs.len() > 4 {
-            let n = cfgs.len();
-            cfgs = vec![cfgs[0], cfgs[1], cfgs[n - 2], cfgs[n - 1]];
+        if small {
+            // The first of each tile width, persistent or not.
+            let mut seen = Vec::new();
+            cfgs.retain(|(c, _)| {
+                let new = !seen.contains(&(c.bn, c.persistent));
+                seen.push((c.bn, c.persistent));
+                new
+            });
         }
         for gemm in host::load_fp8(&gpu, &cfgs, scaling) {
             let gemm = support::or_exit(gemm);

@@ -1089,8 +1089,9 @@ fn e4m3(code: u8) -> f64 {
 
 /// The FP8 GEMM on its typed ring: A and B in tiles of FP8 packs (TMA copies them as
 /// 32-bit elements), `wgmma … .e4m3` k32 steps through the tiles' descriptors, promotion
-/// every slice; per-tensor scales and block scales (tiles 128 and 192 wide: a 192-wide
-/// tile at column 192 starts in the middle of a B block and spans two); partial tiles at
+/// every slice; per-tensor scales and block scales (tiles 128, 192 and 256 wide, each
+/// slice in parts of its columns: a 192-wide tile at column 192 starts in the middle of a
+/// B block and spans two, a 256-wide one spans two whole ones); partial tiles at
 /// every edge, one CTA per tile and persistent. (The GPU check is
 /// `examples/gemm_fp8.rs`; this runs without one.)
 #[test]
@@ -1147,14 +1148,23 @@ fn fp8_product(mm: usize, nn: usize, kk: usize) {
                     .sum()
             })
             .collect();
-        for (bn, persistent) in [(128, false), (128, true), (192, false), (192, true)] {
+        let tiles = [
+            (128, false),
+            (128, true),
+            (192, false),
+            (192, true),
+            (256, false),
+            (256, true),
+        ];
+        for (bn, persistent) in tiles {
             if scaling == Scaling::Tensor && bn == 192 {
                 continue;
             }
             let cfg = Config {
                 bm: 128,
                 bn,
-                stages: 4,
+                // A persistent 256-wide tile's staging leaves room for three.
+                stages: if bn == 256 && persistent { 3 } else { 4 },
                 group_m: 2,
                 tma_store: true,
                 persistent,

@@ -440,7 +440,7 @@ pub enum Scaling {
     /// block (a column-major M × ⌈K/128⌉ matrix) and `b[nb·⌈K/128⌉ + kb]` for the
     /// 128 × 128 block (nb, kb) of B (a row-major ⌈N/128⌉ × ⌈K/128⌉ matrix). They differ
     /// along K, so they are applied at each promotion: the interval is one K slice (128);
-    /// a tile 192 wide spans two B blocks ([`Scaling::accepts`]).
+    /// a tile wider than 128 spans two B blocks ([`Scaling::accepts`]).
     Block,
 }
 
@@ -458,15 +458,19 @@ impl Scaling {
 
     /// Whether a kernel of `cfg` promoting every `promote_every` K slices can apply these
     /// scales: block scales change every 128 K elements, so they are applied at every
-    /// promotion (one slice apart); a tile's columns may span two 128-wide B blocks (at
-    /// most 192 wide, whose tiles start at multiples of 64), and its 128 rows give each
-    /// consumer one m64 block: the promoted accumulator and the fresh ones fit its
-    /// registers.
+    /// promotion (one slice apart); a tile's columns may span two 128-wide B blocks, and
+    /// its 128 rows give each consumer one m64 block: the promoted accumulator and the
+    /// fresh parts fit its registers. A 256-wide tile (any scales) is promoted every slice,
+    /// in quarters.
     pub fn accepts(self, cfg: &Config, promote_every: u32) -> Result<(), String> {
-        if self == Scaling::Block && (promote_every != 1 || !matches!(cfg.bn, 128 | 192)) {
+        if self == Scaling::Block && promote_every != 1 {
             return Err(format!(
-                "block scales change every 128 K and every 128 columns: they need promotion every slice (not {promote_every}) and tiles 128 or 192 wide (not {})",
-                cfg.bn
+                "block scales change every 128 K: they need promotion every slice (not {promote_every})"
+            ));
+        }
+        if cfg.bn == 256 && promote_every != 1 {
+            return Err(format!(
+                "a 256-wide tile is promoted every slice, a quarter of its columns at a time (a whole fresh accumulator does not fit beside the promoted one): promote every slice (not {promote_every})"
             ));
         }
         if self == Scaling::Block && cfg.bm != 128 {

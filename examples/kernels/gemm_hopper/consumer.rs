@@ -141,7 +141,13 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
         }
     }
     if let Some(sc) = c.scales.filter(|s| s.kind == Scaling::Block) {
-        return mainloop_block::<P, R>(k, (c, pipe), p, acc, s, sc, tile);
+        let scales = BlockScales::new(k, c, p, sc, tile, acc.len());
+        return mainloop_parts::<P, R>(k, (c, pipe), p, acc, s, Some(&scales));
+    }
+    if c.cfg.bn == 256 {
+        // Promoted every slice (`Scaling::accepts`), in quarters: a whole fresh
+        // accumulator of a 256-wide tile does not fit beside the promoted one.
+        return mainloop_parts::<P, R>(k, (c, pipe), p, acc, s, None);
     }
     let mut fresh: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.zeros()).collect();
     let runs = k.shr(c.kt_n, every.trailing_zeros());
@@ -166,16 +172,17 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
     })
 }
 
-/// [`mainloop_promoted`] with block scales: every K slice (one K block) is promoted with
-/// its scales, in two halves of its columns. Each K slice's `wgmma`s are two groups, one
-/// for each half of B's rows, into two half-size fresh accumulators the loop takes turns
-/// with: while one half is promoted, the next half's group runs, so the tensor core
-/// always has this consumer's next group (a whole-slice group left it idle during each
-/// promotion unless the other consumer's group was queued). The registers are those of
-/// one whole fresh accumulator.
+/// [`mainloop_promoted`] promoting every K slice in parts of its columns: each K slice's
+/// `wgmma`s are a group for each part of B's rows ([`parts`]: halves of tiles 128 and
+/// 192 wide, quarters of 256-wide ones), into two part-size fresh accumulators the loop
+/// takes turns with: while one part is promoted, the next part's group runs, so the
+/// tensor core always has this consumer's next group (a whole-slice group left it idle
+/// during each promotion unless the other consumer's group was queued), and the fresh
+/// registers are at most half the promoted ones (so 256-wide tiles fit).
 ///
-/// Each thread's scales of a K block are loaded two K blocks ahead, into one of two sets
-/// of registers the loop takes turns with (it is unrolled by two: `kt_n` is even,
+/// With block scales (`scales`) each part is promoted with its K block's scales; without,
+/// added. Each thread's scales of a K block are loaded two K blocks ahead, into one of two
+/// sets of registers the loop takes turns with (it is unrolled by two: `kt_n` is even,
 /// [`tile_counts`]): a load has two slices' time to arrive. (Loaded while the slice's own
 /// group ran, the scales made every promotion wait for them: under the TMA traffic a load
 /// takes longer than a slice's `wgmma`s. Loaded one slice ahead into registers copied at
@@ -186,57 +193,97 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
 /// No group is in flight across the loop's back edge: where one was, ptxas serialized
 /// every `wgmma` (advisory C7514), as it does where a register a group in flight reads or
 /// writes is touched.
-fn mainloop_block<P: Consume<R>, const R: usize>(
+fn mainloop_parts<P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
     (c, pipe): (&Consumer, &P),
     p: &Place,
     acc: &mut [[Reg<f32>; R]],
     s: P::Stage,
-    sc: Scales,
-    tile: (Reg<u32>, Reg<u32>),
+    scales: Option<&BlockScales>,
 ) -> P::Stage {
-    let scales = BlockScales::new(k, c, p, sc, tile, acc.len());
+    let np = parts(c.cfg.bn) as usize;
     // The sets of K blocks 0 and 1 (fresh registers the loop assigns).
-    let sets: [Vec<Reg<f32>>; 2] = [0u32, 1].map(|kb| {
-        let v = scales.load(k, c, kb.into());
-        v.into_iter().map(|r| k.mov(r)).collect()
-    });
-    let pairs = k.shr(c.kt_n, 1u32);
-    let mut halves: [Vec<Vec<Reg<f32>>>; 2] = [0, 1].map(|_| {
+    let sets: Vec<Vec<Reg<f32>>> = match scales {
+        Some(sc) => [0u32, 1]
+            .map(|kb| {
+                let v = sc.load(k, c, kb.into());
+                v.into_iter().map(|r| k.mov(r)).collect()
+            })
+            .into(),
+        None => Vec::new(),
+    };
+    // Block scales: pairs of slices, one for each set.
+    let slices: usize = if scales.is_some() { 2 } else { 1 };
+    let iters = k.shr(c.kt_n, slices.trailing_zeros());
+    let mut fresh: [Vec<Vec<Reg<f32>>>; 2] = [0, 1].map(|_| {
         acc.iter()
-            .map(|_| (0..R / 2).map(|_| k.mov(0.0f32)).collect())
+            .map(|_| (0..R / np).map(|_| k.mov(0.0f32)).collect())
             .collect()
     });
-    k.for_range(0u32, pairs, 1u32, s, |k, pair, s| {
-        let stages = [s, pipe.next(k, s)];
-        // The pair's four groups, in order: (slice, half) = (0, 0), (0, 1), (1, 0), (1, 1),
-        // group g into `halves[g % 2]`.
+    k.for_range(0u32, iters, 1u32, s, |k, it, s| {
+        let mut stages = vec![s];
+        for _ in 1..slices {
+            let last = stages[stages.len() - 1];
+            stages.push(pipe.next(k, last));
+        }
+        // The iteration's groups in order, (slice, part) = (g / np, g % np), group g into
+        // `fresh[g % 2]`.
+        let count = slices * np;
         let issue = |k: &mut Kernel<'_>, g: usize, into: &mut [Vec<Reg<f32>>]| {
-            let (slice, half) = (g / 2, g % 2);
-            pipe.issue_half(k, (p.first, half == 0), stages[slice], half as u32, into);
+            let (slice, part) = (g / np, g % np);
+            let at = (part as u32, np as u32);
+            pipe.issue_part(k, (p.first, part == 0), stages[slice], at, into);
         };
-        for (g, into) in halves.iter_mut().enumerate() {
+        for (g, into) in fresh.iter_mut().enumerate() {
             issue(k, g, into);
         }
         let mut factors = None;
-        for g in 0..4 {
-            let (slice, half) = (g / 2, g % 2);
-            k.wgmma_wait_group(u32::from(g < 3));
-            if half == 1 {
+        for g in 0..count {
+            let (slice, part) = (g / np, g % np);
+            k.wgmma_wait_group(u32::from(g + 1 < count));
+            if part + 1 == np {
                 release(k, pipe, stages[slice], None);
             }
-            let f = match factors.take() {
-                Some(f) if half == 1 => f,
-                _ => scales.factors_then_reload(k, c, &sets[slice], (pair, slice)),
-            };
-            promote_scaled(k, acc, &halves[g % 2], &f, half);
-            factors = Some(f);
-            if g + 2 < 4 {
-                issue(k, g + 2, &mut halves[g % 2]);
+            match scales {
+                Some(sc) => {
+                    let f = match factors.take() {
+                        Some(f) if part != 0 => f,
+                        _ => sc.factors_then_reload(k, c, &sets[slice], (it, slice)),
+                    };
+                    promote_scaled(k, acc, &fresh[g % 2], &f, (part, np));
+                    factors = Some(f);
+                }
+                None => promote_part(k, acc, &fresh[g % 2], (part, np)),
+            }
+            if g + 2 < count {
+                issue(k, g + 2, &mut fresh[g % 2]);
             }
         }
-        pipe.next(k, stages[1])
+        let last = stages[stages.len() - 1];
+        pipe.next(k, last)
     })
+}
+
+/// The parts of a `bn`-wide tile's columns [`mainloop_parts`] promotes one at a time:
+/// 64 columns each (96 in a 192-wide tile).
+pub(super) fn parts(bn: u32) -> u32 {
+    if bn == 192 { 2 } else { bn / 64 }
+}
+
+/// `acc += fresh` for the columns of part `part` of `np`, `fresh` holding that part's
+/// registers of each m64 block.
+fn promote_part<const R: usize>(
+    k: &mut Kernel<'_>,
+    acc: &[[Reg<f32>; R]],
+    fresh: &[Vec<Reg<f32>>],
+    (part, np): (usize, usize),
+) {
+    for (frag, fr) in acc.iter().zip(fresh) {
+        for (&r, &v) in frag[part * (R / np)..].iter().zip(fr) {
+            let sum = k.add(r, v);
+            k.assign(r, sum);
+        }
+    }
 }
 
 /// `acc += fresh`, in place.
@@ -377,14 +424,14 @@ impl BlockFactors {
 /// Where this thread's block scales of the tile at `(m0, n0)` are: `a[kb·M + row]` for
 /// rows 16w + g and +8 of each m64 block (clamped to the last row of A: rows past M are
 /// never stored) and `b[nb·KB + kb]` for the B block nb of each column (the tile's first,
-/// n0 / 128, and in a tile 192 wide also the next, clamped to the last B block: columns
+/// n0 / 128, and in a tile wider than 128 also the next, clamped to the last B block: columns
 /// past N are never stored), KB the count of K blocks (`k_blocks`; the promotion
 /// interval is one slice).
 pub(super) struct BlockScales {
     sc: Scales,
     /// The row of A of each m64 block's row halves.
     rows: Vec<[Reg<u32>; 2]>,
-    /// `nb · KB` of the tile's first B block and (192 wide) the next.
+    /// `nb · KB` of the tile's first B block and (wider than 128) the next.
     b_rows: Vec<Reg<u32>>,
     mid: Option<Reg<Pred>>,
 }
@@ -400,13 +447,15 @@ impl BlockScales {
     ) -> BlockScales {
         let nb = k.shr(n0, 7u32);
         let mut b_rows = vec![k.mul_lo(nb, c.k_blocks)];
-        let mid = (!c.cfg.bn.is_multiple_of(128)).then(|| {
+        if c.cfg.bn > 128 {
             // The next B block, clamped to the last.
             let last_b = k.sub(c.n, 1u32);
             let last_b = k.shr(last_b, 7u32);
             let next = k.add(nb, 1u32);
             let next = k.min(next, last_b);
             b_rows.push(k.mul_lo(next, c.k_blocks));
+        }
+        let mid = (!c.cfg.bn.is_multiple_of(128)).then(|| {
             let off = k.and(n0, 127u32);
             k.setp(Cmp::Ne, off, 0u32)
         });
@@ -483,8 +532,8 @@ impl BlockScales {
     }
 }
 
-/// `acc += fresh · f`, in place, for the columns of one half of the tile (`half` 0 or 1),
-/// `fresh` holding that half's registers of each m64 block; `f` the factor of each
+/// `acc += fresh · f`, in place, for the columns of part `part` of `np` of the tile,
+/// `fresh` holding that part's registers of each m64 block; `f` the factor of each
 /// register's row and columns (register e of an m64 block: 8-column block e / 4, row half
 /// (e / 2) mod 2).
 pub(super) fn promote_scaled<const R: usize>(
@@ -492,13 +541,13 @@ pub(super) fn promote_scaled<const R: usize>(
     acc: &[[Reg<f32>; R]],
     fresh: &[Vec<Reg<f32>>],
     f: &BlockFactors,
-    half: usize,
+    (part, np): (usize, usize),
 ) {
+    let first = part * (R / np);
     for (j, (frag, fr)) in acc.iter().zip(fresh).enumerate() {
         let mut factor = None;
-        let part = &frag[half * (R / 2)..];
-        for (e, (&r, &v)) in part.iter().zip(fr).enumerate() {
-            let e = e + half * (R / 2);
+        for (e, (&r, &v)) in frag[first..].iter().zip(fr).enumerate() {
+            let e = e + first;
             if e.is_multiple_of(2) {
                 factor = Some(f.factor(k, j, (e / 2) % 2, e / 4));
             }

@@ -218,6 +218,8 @@ pub fn fp8_candidates() -> Vec<(Config, u32)> {
         c(128, 5, 8, true, true),
         c(192, 5, 8, true, false),
         c(192, 4, 8, true, true),
+        c(256, 4, 8, true, false),
+        c(256, 3, 8, true, true),
     ];
     [1, 2, 4]
         .into_iter()

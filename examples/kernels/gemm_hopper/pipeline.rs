@@ -46,15 +46,15 @@ pub(super) trait Consume<const R: usize>: Pipeline {
         keep: &dyn Fn(&mut Kernel<'_>) -> Src<Pred>,
     );
 
-    /// [`issue`](Self::issue) for one half of B's rows (`half` 0 or 1: the tile's
-    /// columns `half · N/2 ..`) into `acc`, `R / 2` registers a thread per m64 block
+    /// [`issue`](Self::issue) for part `part` of `parts` of B's rows (the tile's columns
+    /// `part · N/parts ..`) into `acc`, `R / parts` registers a thread per m64 block
     /// (overwritten: `scale-d` false), after waiting for stage `s` where `wait`.
-    fn issue_half(
+    fn issue_part(
         &self,
         k: &mut Kernel<'_>,
         first_wait: (Reg<Pred>, bool),
         s: Self::Stage,
-        half: u32,
+        part: (u32, u32),
         acc: &mut [Vec<Reg<f32>>],
     );
 }
@@ -189,20 +189,20 @@ where
         k.wgmma_commit_group();
     }
 
-    fn issue_half(
+    fn issue_part(
         &self,
         k: &mut Kernel<'_>,
         (first, wait): (Reg<Pred>, bool),
         s: Stage<N>,
-        half: u32,
+        (part, parts): (u32, u32),
         acc: &mut [Vec<Reg<f32>>],
     ) {
-        match NN / 2 {
-            64 => self.issue_rows::<64, 32>(k, (first, wait), s, half, acc),
-            96 => self.issue_rows::<96, 48>(k, (first, wait), s, half, acc),
-            128 => self.issue_rows::<128, 64>(k, (first, wait), s, half, acc),
-            // `SHAPES` has B tiles of 128, 192 and 256 rows only.
-            _ => unreachable!("a B tile of {NN} rows"),
+        match NN / parts {
+            64 => self.issue_rows::<64, 32>(k, (first, wait), s, part, acc),
+            96 => self.issue_rows::<96, 48>(k, (first, wait), s, part, acc),
+            128 => self.issue_rows::<128, 64>(k, (first, wait), s, part, acc),
+            // `consumer::parts` splits B tiles into parts of 64 or 96 rows.
+            rows => unreachable!("a part of {rows} rows"),
         }
     }
 }
@@ -211,13 +211,13 @@ impl<O: Operand, const AR: u32, const NN: u32, const N: u32> Pipe<O, AR, NN, N>
 where
     TileA<O::T<AR>>: WgmmaTileA<Kind = Kind<O>>,
 {
-    /// [`Consume::issue_half`] with B's rows `half · H ..` (`H` rows, `RH` registers).
+    /// [`Consume::issue_part`] with B's rows `part · H ..` (`H` rows, `RH` registers).
     fn issue_rows<const H: u32, const RH: usize>(
         &self,
         k: &mut Kernel<'_>,
         (first, wait): (Reg<Pred>, bool),
         s: Stage<N>,
-        half: u32,
+        part: u32,
         acc: &mut [Vec<Reg<f32>>],
     ) where
         M64N<H>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; RH]>,
@@ -230,13 +230,13 @@ where
         let da = k.tile_desc_k(a);
         let b = self.b.at(k, s);
         let db = k.tile_desc_k(b);
-        // The consumers make each half `R / 2 = H / 2` registers long.
+        // The consumers make each part `H / 2` registers long.
         let mut frags: Vec<[Reg<f32>; RH]> = acc
             .iter()
             .map(|f| {
                 f.as_slice()
                     .try_into()
-                    .expect("a half accumulator of H / 2 registers")
+                    .expect("a part accumulator of H / 2 registers")
             })
             .collect();
         k.wgmma_fence();
@@ -247,7 +247,7 @@ where
                     M64N::<H>,
                     f,
                     da.a(64 * j as u32, step),
-                    db.b_rows::<H>(half * H, step),
+                    db.b_rows::<H>(part * H, step),
                     scale,
                 );
             }
