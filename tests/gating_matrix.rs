@@ -681,6 +681,18 @@ macro_rules! with_regs {
 /// targets accept: the gated-value test has its case), `Some(v)` keeps only those of `v`.
 fn tmem_case(k: &mut Kernel<'_>, id: FormId, two: bool, gated: Option<Mod>) {
     k.reqntid(128, 1, 1);
+    if ws_form(id) {
+        // One CTA only: the second kernel only allocates.
+        if two {
+            let t: Tmem<Cols<256>, Cta2> = k.tmem_alloc(0);
+            k.tmem_dealloc(t);
+        } else {
+            let t: Tmem<Cols<512>> = k.tmem_alloc(0);
+            ws_case_in(k, id, &t, gated);
+            k.tmem_dealloc(t);
+        }
+        return;
+    }
     if two {
         let t: Tmem<Cols<256>, Cta2> = k.tmem_alloc(0);
         tmem_case_in(k, id, &t, Mod::CtaGroup2, gated);
@@ -759,6 +771,95 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
             // Alloc and dealloc: the allocation of every case.
             _ => {}
         }
+    }
+}
+
+/// The weight-stationary UMMA rows (`.cta_group::1` in their mnemonic).
+fn ws_form(id: FormId) -> bool {
+    use FormId as F;
+    matches!(
+        id,
+        F::Tcgen05MmaWs
+            | F::Tcgen05MmaWsTmemA
+            | F::Tcgen05MmaWsZeroCols
+            | F::Tcgen05MmaWsTmemAZeroCols
+    )
+}
+
+/// [`tmem_case`] of a weight-stationary UMMA row: every kind and collector use (less
+/// or only the gated value's, as there), each one UMMA into columns 0..64 from one pair
+/// of shared tiles (M = 128, N = 64; A from tensor memory at column 64 in the `TmemA`
+/// rows; a zero-column mask in the `ZeroCols` rows).
+fn ws_case_in<C: TmemCols>(k: &mut Kernel<'_>, id: FormId, t: &Tmem<C>, gated: Option<Mod>) {
+    use typed_ptx::tensor_memory::{Collector, CollectorBuf as B, UmmaWs};
+    let f = id.form();
+    let tmem_a = matches!(
+        id,
+        FormId::Tcgen05MmaWsTmemA | FormId::Tcgen05MmaWsTmemAZeroCols
+    );
+    let mask = matches!(
+        id,
+        FormId::Tcgen05MmaWsZeroCols | FormId::Tcgen05MmaWsTmemAZeroCols
+    );
+    let words = 128u64 * 32 / 4;
+    let sa = k.shared::<u32>("sa", words, Align(1024));
+    let sb = k.shared::<u32>("sb", words, Align(1024));
+    let uses = [
+        Collector::Fill as fn(B) -> Collector,
+        Collector::Use,
+        Collector::LastUse,
+        Collector::Discard,
+    ];
+    for vals in f.value_combos() {
+        let m = |i: usize| vals[i].as_mod().unwrap_or(Mod::None);
+        let holds = f
+            .gates
+            .iter()
+            .find(|g| vals[g.slot as usize] == Val::from(g.value))
+            .map(|g| g.value);
+        if holds != gated {
+            continue;
+        }
+        // The collector slot lists no use, then b0..b3 × fill, use, lastuse, discard.
+        let at = f.slots[1]
+            .values()
+            .iter()
+            .position(|v| *v == vals[1])
+            .unwrap_or(0);
+        let collector = match at {
+            0 => Collector::Default,
+            i => uses[(i - 1) % 4]([B::B0, B::B1, B::B2, B::B3][(i - 1) / 4]),
+        };
+        let ws = UmmaWs {
+            collector,
+            zero_columns: mask.then(|| k.mov(0u64)),
+        };
+        match m(0) {
+            Mod::KindF16 => ws_umma::<Bf16, C>(k, t, (sa, sb), tmem_a, ws),
+            Mod::KindTf32 => ws_umma::<f32, C>(k, t, (sa, sb), tmem_a, ws),
+            Mod::KindF8f6f4 => ws_umma::<E4m3x2, C>(k, t, (sa, sb), tmem_a, ws),
+            _ => ws_umma::<u8, C>(k, t, (sa, sb), tmem_a, ws),
+        }
+    }
+}
+
+/// One weight-stationary UMMA of `E` by `E` from the 128 × 32-byte tiles `sa` and `sb`
+/// (no swizzle) into columns 0..64 (A from columns 64.. where `tmem_a`), with `ws`.
+fn ws_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
+    k: &mut Kernel<'_>,
+    t: &Tmem<C>,
+    (sa, sb): (Var<Shared<Cta>, u32>, Var<Shared<Cta>, u32>),
+    tmem_a: bool,
+    ws: typed_ptx::tensor_memory::UmmaWs,
+) {
+    let b = k.umma_desc(sb.cast::<E>(), Swizzle::None, 128, 256);
+    let p = k.mov(true);
+    let shape = UmmaShape { m: 128, n: 64 };
+    if tmem_a {
+        k.umma_ws_tmem_a(t.at::<E::Acc>(0), t.at::<E>(64), b, shape, p, ws);
+    } else {
+        let a = k.umma_desc(sa.cast::<E>(), Swizzle::None, 128, 256);
+        k.umma_ws(t.at::<E::Acc>(0), a, b, shape, p, ws);
     }
 }
 
@@ -1030,7 +1131,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05St
         | F::Tcgen05Shift
         | F::Tcgen05Mma
-        | F::Tcgen05MmaTmemA => {
+        | F::Tcgen05MmaTmemA
+        | F::Tcgen05MmaWs
+        | F::Tcgen05MmaWsTmemA
+        | F::Tcgen05MmaWsZeroCols
+        | F::Tcgen05MmaWsTmemAZeroCols => {
             // One CTA group per kernel (ptxas refuses a kernel of both).
             kern(m, name, |k| tmem_case(k, id, false, None));
             kern(m, &format!("{name}_g2"), |k| tmem_case(k, id, true, None));
@@ -2427,7 +2532,8 @@ fn gated_values_agree_with_ptxas() {
                 .is_some_and(|(i, _)| i == usize::from(g.slot));
             // A `Shape::Row` row's `.b128` is its row case's, as its other gated values.
             let b128 = b128_gate(g) && !matches!(f.shape, Shape::Row { .. });
-            let tmem = matches!(f.id, FormId::Tcgen05Mma | FormId::Tcgen05MmaTmemA);
+            let tmem =
+                matches!(f.id, FormId::Tcgen05Mma | FormId::Tcgen05MmaTmemA) || ws_form(f.id);
             assert!(
                 matches!(f.shape, Shape::Row { .. }) || ordered || space || b128 || tmem,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",

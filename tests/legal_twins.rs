@@ -385,6 +385,7 @@ mod ui_pass {
             umma_accumulator_type,
             umma_mixed_halves,
             umma_wgmma_desc,
+            umma_ws_on_a_pairs_allocation,
             use_after_dealloc,
         }
     }

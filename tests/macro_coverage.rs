@@ -2349,6 +2349,10 @@ const NO_SPELLING: &[(FormId, &str)] = &[
     (FormId::Tcgen05Shift, TMEM_WHY),
     (FormId::Tcgen05Mma, TMEM_WHY),
     (FormId::Tcgen05MmaTmemA, TMEM_WHY),
+    (FormId::Tcgen05MmaWs, TMEM_WHY),
+    (FormId::Tcgen05MmaWsTmemA, TMEM_WHY),
+    (FormId::Tcgen05MmaWsZeroCols, TMEM_WHY),
+    (FormId::Tcgen05MmaWsTmemAZeroCols, TMEM_WHY),
 ];
 
 #[test]

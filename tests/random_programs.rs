@@ -7109,12 +7109,14 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Used {
         {
             cx.note(FormId::Reqntid);
             k.reqntid(128, 1, 1);
+            // The rest of `cols` picks the weight-stationary UMMAs' collector use.
+            let ws = cols / 5;
             match cols % 5 {
-                0 => tmem_block::<Cols<32>>(&mut cx, k, ops),
-                1 => tmem_block::<Cols<64>>(&mut cx, k, ops),
-                2 => tmem_block::<Cols<128>>(&mut cx, k, ops),
-                3 => tmem_block::<Cols<256>>(&mut cx, k, ops),
-                _ => tmem_block::<Cols<512>>(&mut cx, k, ops),
+                0 => tmem_block::<Cols<32>>(&mut cx, k, (ops, ws)),
+                1 => tmem_block::<Cols<64>>(&mut cx, k, (ops, ws)),
+                2 => tmem_block::<Cols<128>>(&mut cx, k, (ops, ws)),
+                3 => tmem_block::<Cols<256>>(&mut cx, k, (ops, ws)),
+                _ => tmem_block::<Cols<512>>(&mut cx, k, (ops, ws)),
             }
         }
         if let Some(b) = p.bad {
@@ -7129,7 +7131,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Used {
 /// (warp 0), then by the bits of `ops` a load and a store of the warp's lanes, a shift, an
 /// UMMA (bf16, tf32 or e4m3 by `ops`, A from shared memory or from tensor memory) with its
 /// commit, the fences; free, and give up the permit. The loaded value joins the pool.
-fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, ops: u8) {
+fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): (u8, u8)) {
     use FormId as F;
     cx.note(F::DeclShared);
     cx.note(F::Tcgen05Alloc);
@@ -7157,15 +7159,28 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, ops: u8) {
     if ops & 8 != 0 && C::N >= 128 {
         cx.note(F::Tcgen05Commit);
         let tmem_a = ops & 16 != 0;
-        cx.note(if tmem_a {
-            F::Tcgen05MmaTmemA
-        } else {
-            F::Tcgen05Mma
-        });
-        match (ops >> 5) % 3 {
-            0 => tmem_umma::<Bf16, C>(cx, k, &t, tmem_a),
-            1 => tmem_umma::<f32, C>(cx, k, &t, tmem_a),
-            _ => tmem_umma::<E4m3x2, C>(cx, k, &t, tmem_a),
+        // The plain UMMA, then weight-stationary ones with A from the other memory, without
+        // and with a zero-column mask.
+        let masked = Ws::of(1 | (ws_pick << 1));
+        let plain_mask = Ws::of(ws_pick << 1);
+        for (tmem_a, ws) in [
+            (tmem_a, Ws::Plain),
+            (!tmem_a, plain_mask),
+            (!tmem_a, masked),
+        ] {
+            cx.note(match (tmem_a, ws) {
+                (false, Ws::Plain) => F::Tcgen05Mma,
+                (true, Ws::Plain) => F::Tcgen05MmaTmemA,
+                (false, Ws::Ws { mask: false, .. }) => F::Tcgen05MmaWs,
+                (true, Ws::Ws { mask: false, .. }) => F::Tcgen05MmaWsTmemA,
+                (false, Ws::Ws { mask: true, .. }) => F::Tcgen05MmaWsZeroCols,
+                (true, Ws::Ws { mask: true, .. }) => F::Tcgen05MmaWsTmemAZeroCols,
+            });
+            match (ops >> 5) % 3 {
+                0 => tmem_umma::<Bf16, C>(cx, k, &t, (tmem_a, ws)),
+                1 => tmem_umma::<f32, C>(cx, k, &t, (tmem_a, ws)),
+                _ => tmem_umma::<E4m3x2, C>(cx, k, &t, (tmem_a, ws)),
+            }
         }
     }
     k.tcgen05_fence_before_thread_sync();
@@ -7185,7 +7200,7 @@ fn tmem_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
     cx: &mut Cx<'_>,
     k: &mut Kernel<'_>,
     t: &Tmem<C>,
-    tmem_a: bool,
+    (tmem_a, ws): (bool, Ws),
 ) {
     let words = 128u64 * 32 / 4;
     let (na, nb, nbar) = (cx.fresh_name(), cx.fresh_name(), cx.fresh_name());
@@ -7195,13 +7210,60 @@ fn tmem_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
     let b = k.umma_desc(sb, Swizzle::None, 128, 256);
     let shape = UmmaShape { m: 128, n: 64 };
     let p = k.mov(true);
-    if tmem_a {
-        k.umma_tmem_a(t.at::<E::Acc>(0), t.at::<E>(64), b, shape, p);
-    } else {
-        let a = k.umma_desc(sa, Swizzle::None, 128, 256);
-        k.umma(t.at::<E::Acc>(0), a, b, shape, p);
+    let (d, a_t) = (t.at::<E::Acc>(0), t.at::<E>(64));
+    match ws {
+        Ws::Plain if tmem_a => k.umma_tmem_a(d, a_t, b, shape, p),
+        Ws::Plain => {
+            let a = k.umma_desc(sa, Swizzle::None, 128, 256);
+            k.umma(d, a, b, shape, p);
+        }
+        Ws::Ws { collector, mask } => {
+            let ws = UmmaWs {
+                collector,
+                zero_columns: mask.then(|| k.mov(0u64)),
+            };
+            if tmem_a {
+                k.umma_ws_tmem_a(d, a_t, b, shape, p, ws);
+            } else {
+                let a = k.umma_desc(sa, Swizzle::None, 128, 256);
+                k.umma_ws(d, a, b, shape, p, ws);
+            }
+        }
     }
     k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+}
+
+/// A tensor-memory block's UMMA: the plain one, or the weight-stationary one with a
+/// collector use and (`mask`) a zero-column mask.
+#[derive(Clone, Copy, Debug)]
+enum Ws {
+    Plain,
+    Ws { collector: Collector, mask: bool },
+}
+
+impl Ws {
+    /// The weight-stationary variant `x` picks: with a mask where `x` is odd, each
+    /// collector use in turn (`x / 2`).
+    fn of(x: u8) -> Ws {
+        use CollectorBuf::*;
+        let bufs = [B0, B1, B2, B3];
+        let collector = match (x / 2) % 17 {
+            0 => Collector::Default,
+            i => {
+                let b = bufs[usize::from((i - 1) / 4)];
+                [
+                    Collector::Fill(b),
+                    Collector::Use(b),
+                    Collector::LastUse(b),
+                    Collector::Discard(b),
+                ][usize::from((i - 1) % 4)]
+            }
+        };
+        Ws::Ws {
+            collector,
+            mask: x % 2 == 1,
+        }
+    }
 }
 
 /// The operands of a [`Step::Row`]: sources from the pools (by `o`, in turn), results

@@ -735,3 +735,188 @@ fn review_no_exit_before_the_allocation() {
         None
     );
 }
+
+/// One weight-stationary UMMA (`umma_ws`, or `umma_ws_tmem_a` with A from columns 64..)
+/// of `shape` into a 128-column allocation, with `collector` (and a zero-column mask
+/// where `mask`), in an sm_100a-family kernel.
+fn ws_kernel(
+    m: &mut Module,
+    name: &str,
+    shape: UmmaShape,
+    (tmem_a, mask): (bool, bool),
+    collector: Collector,
+) {
+    m.entry(name, |k| {
+        k.reqntid(128, 1, 1);
+        // M and N rows of 128 bytes (64 bf16).
+        let sa = k.shared::<Bf16>("sa", u64::from(shape.m) * 64, Align(1024));
+        let sb = k.shared::<Bf16>("sb", u64::from(shape.n) * 64, Align(1024));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+        let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+        let ws = UmmaWs {
+            collector,
+            zero_columns: mask.then(|| k.mov(0u64)),
+        };
+        if tmem_a {
+            k.umma_ws_tmem_a(t.at::<f32>(0), t.at::<Bf16>(64), db, shape, true, ws);
+        } else {
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            k.umma_ws(t.at::<f32>(0), da, db, shape, true, ws);
+        }
+        k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+        k.tmem_dealloc(t);
+    });
+}
+
+/// The weight-stationary UMMA (`tcgen05.mma.ws`): every collector use, A from shared or
+/// tensor memory, with and without a zero-column mask, M of 32, 64 and 128, passes ptxas
+/// on each target of the sm_100 family; D's folded columns (N · M / 128) are what must fit
+/// the allocation.
+#[test]
+fn the_weight_stationary_mma_passes_ptxas_with_its_collector_and_mask() {
+    use CollectorBuf::*;
+    let collectors = [
+        Collector::Default,
+        Collector::Fill(B0),
+        Collector::Use(B1),
+        Collector::LastUse(B2),
+        Collector::Discard(B3),
+    ];
+    for target in [
+        Target::SM_100A,
+        Target::SM_100F,
+        Target::SM_103A,
+        Target::SM_110A,
+    ] {
+        let mut m = Module::new(target);
+        let mut i = 0;
+        for (c, collector) in collectors.into_iter().enumerate() {
+            for (tmem_a, mask) in [(false, false), (true, false), (false, true), (true, true)] {
+                // M = 32 and N = 256, M = 64 and N = 128, M = 128 and N = 64: 64 columns.
+                let (m_, n) = [(32, 256), (64, 128), (128, 64)][(c + i) % 3];
+                let shape = UmmaShape { m: m_, n };
+                ws_kernel(&mut m, &format!("k{i}"), shape, (tmem_a, mask), collector);
+                i += 1;
+            }
+        }
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        for spelled in [
+            "tcgen05.mma.ws.cta_group::1.kind::f16 ",
+            "tcgen05.mma.ws.cta_group::1.kind::f16.collector::b0::fill ",
+            "tcgen05.mma.ws.cta_group::1.kind::f16.collector::b1::use ",
+            "tcgen05.mma.ws.cta_group::1.kind::f16.collector::b2::lastuse ",
+            "tcgen05.mma.ws.cta_group::1.kind::f16.collector::b3::discard ",
+        ] {
+            assert!(ptx.contains(spelled), "{target}: {spelled} missing:\n{ptx}");
+        }
+        common::assert_ptxas_accepts("tmem", &ptx);
+    }
+}
+
+/// The weight-stationary UMMA's rules: its shapes (M of 32, 64 or 128; N of 64, 128 or
+/// 256), its D's folded columns inside the allocation, `.kind::i8` on sm_100a and
+/// sm_110a only, and one CTA group in its kernel; each error at the call site, beside its
+/// legal twin.
+#[test]
+fn the_weight_stationary_mma_checks_its_shape_columns_kind_and_cta_group() {
+    let ws = |shape: UmmaShape, col: u32| {
+        let line = line!() + 7;
+        let e = errors(move |k| {
+            let sa = k.shared::<Bf16>("sa", u64::from(shape.m) * 64, Align(1024));
+            let sb = k.shared::<Bf16>("sb", u64::from(shape.n) * 64, Align(1024));
+            let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+            k.umma_ws(t.at::<f32>(col), da, db, shape, false, UmmaWs::default());
+            k.tmem_dealloc(t);
+        });
+        (e, line)
+    };
+    // 64 columns: M = 32 of N = 256 (folded in four), M = 64 of 128 (in two), M = 128 of 64.
+    for (m, n) in [(32, 256), (64, 128), (128, 64)] {
+        assert_eq!(ws(UmmaShape { m, n }, 0).0, None, "{m} x {n}");
+    }
+    let (e, line) = ws(UmmaShape { m: 128, n: 128 }, 0);
+    let e = e.expect("128 columns in 64 emitted");
+    assert!(
+        e.contains("columns 0..128 past the end of an allocation of 64"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    let e = ws(UmmaShape { m: 64, n: 128 }, 32)
+        .0
+        .expect("columns 32..96 emitted");
+    assert!(
+        e.contains("columns 32..96 past the end of an allocation of 64"),
+        "{e}"
+    );
+    let e = ws(UmmaShape { m: 256, n: 64 }, 0)
+        .0
+        .expect("M = 256 emitted");
+    assert!(e.contains("M = 256 is no tcgen05.mma.ws shape"), "{e}");
+    let e = ws(UmmaShape { m: 64, n: 96 }, 0).0.expect("N = 96 emitted");
+    assert!(e.contains("N = 96 is no tcgen05.mma.ws shape"), "{e}");
+    // `.kind::i8` on the family targets.
+    let i8_ws = |target: Target| {
+        let mut m = Module::new(target);
+        m.entry("k", |k| {
+            k.reqntid(128, 1, 1);
+            let sa = k.shared::<u8>("sa", 128 * 128, Align(1024));
+            let sb = k.shared::<u8>("sb", 128 * 128, Align(1024));
+            let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+            let shape = UmmaShape { m: 128, n: 128 };
+            k.umma_ws(t.at::<i32>(0), da, db, shape, false, UmmaWs::default());
+            k.tmem_dealloc(t);
+        });
+        m
+    };
+    let ptx = i8_ws(Target::SM_100A)
+        .emit()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        ptx.contains("tcgen05.mma.ws.cta_group::1.kind::i8 "),
+        "{ptx}"
+    );
+    common::assert_ptxas_accepts("tmem", &ptx);
+    let m = i8_ws(Target::SM_100F);
+    let e = m
+        .emit()
+        .expect_err("kind::i8 on sm_100f emitted")
+        .to_string();
+    assert!(
+        e.contains(".kind::i8") && e.contains("sm_100a, sm_110a"),
+        "{e}"
+    );
+    let ungated = m.__emit_ungated().expect("emits ungated");
+    if let Some(p) = common::ptxas_or_skip("tmem") {
+        assert!(
+            common::ptxas_check(p, &ungated, common::target_of(&ungated)).is_err(),
+            "ptxas accepts tcgen05.mma.ws .kind::i8 on sm_100f"
+        );
+    }
+    // `.cta_group::1` in the mnemonic, and D's allocation one CTA's: a pair's commit in the
+    // same kernel is refused (ptxas refuses it too); the twin commits for one CTA.
+    let commit_of = |group: Tcgen05Group| {
+        errors(move |k| {
+            let sa = k.shared::<Bf16>("sa", 128 * 64, Align(1024));
+            let sb = k.shared::<Bf16>("sb", 64 * 64, Align(1024));
+            let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+            let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+            let shape = UmmaShape { m: 128, n: 64 };
+            k.umma_ws(t.at::<f32>(0), da, db, shape, false, UmmaWs::default());
+            k.tcgen05_commit(group, bar.widen());
+            k.tmem_dealloc(t);
+        })
+    };
+    assert_eq!(commit_of(Tcgen05Group::CtaGroup1), None);
+    let e = commit_of(Tcgen05Group::CtaGroup2).expect("two CTA groups emitted");
+    assert!(
+        e.contains("`.cta_group::2` in a function whose `tcgen05` operations are `.cta_group::1`"),
+        "{e}"
+    );
+}

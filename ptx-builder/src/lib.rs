@@ -197,7 +197,10 @@ pub mod shapes {
 /// column counts ([`Cols`]), CTA groups and addresses ([`TmemRef`]), and the shapes of
 /// its loads, stores and MMAs.
 pub mod tensor_memory {
-    pub use crate::kernel::{Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemRef, TmemShape, UmmaShape};
+    pub use crate::kernel::{
+        Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemRef, TmemShape,
+        UmmaShape, UmmaWs,
+    };
 }
 
 /// What a built module tells about itself: its requirements, kernels, source map and the

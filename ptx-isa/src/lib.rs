@@ -1654,6 +1654,26 @@ const TMEM_NUM: Slot = Slot::Of(&[
 /// `tcgen05.mma`'s kinds (dense, no block scaling): f16/bf16, tf32, 8/6/4-bit floats,
 /// 8-bit integers.
 const UMMA_KIND: Slot = Slot::Of(&[Mod::KindF16, Mod::KindTf32, Mod::KindF8f6f4, Mod::KindI8]);
+/// `tcgen05.mma.ws`'s use of a B collector buffer (none: `.collector::b0::discard`).
+const WS_COLLECTOR: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::CollectorB0Fill,
+    Mod::CollectorB0Use,
+    Mod::CollectorB0Lastuse,
+    Mod::CollectorB0Discard,
+    Mod::CollectorB1Fill,
+    Mod::CollectorB1Use,
+    Mod::CollectorB1Lastuse,
+    Mod::CollectorB1Discard,
+    Mod::CollectorB2Fill,
+    Mod::CollectorB2Use,
+    Mod::CollectorB2Lastuse,
+    Mod::CollectorB2Discard,
+    Mod::CollectorB3Fill,
+    Mod::CollectorB3Use,
+    Mod::CollectorB3Lastuse,
+    Mod::CollectorB3Discard,
+]);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -1801,6 +1821,10 @@ table! {
     Tcgen05Shift: "tcgen05.shift{.cta_group}.down" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem], Custom, "shift the 32-byte rows of the tensor-memory matrix at taddr down by one lane, asynchronously";
     Tcgen05Mma: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND] gates [1: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (shared memory, descriptor) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
     Tcgen05MmaTmemA: "tcgen05.mma{.cta_group}{.kind}" slots [CTA_GROUP, UMMA_KIND] gates [1: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Pred], Custom, "D (tensor memory) = A (tensor memory) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously; the 32-bit instruction descriptor gives M, N, the types and the majors";
+    Tcgen05MmaWs: "tcgen05.mma.ws.cta_group::1{.kind}{.collector}" slots [UMMA_KIND, WS_COLLECTOR] gates [0: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Pred], Custom, "weight-stationary UMMA: D (tensor memory) = A (shared memory, descriptor) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously, B kept in (or read from) a collector buffer";
+    Tcgen05MmaWsTmemA: "tcgen05.mma.ws.cta_group::1{.kind}{.collector}" slots [UMMA_KIND, WS_COLLECTOR] gates [0: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Pred], Custom, "weight-stationary UMMA: D (tensor memory) = A (tensor memory) * B (shared memory, descriptor) + D (if the predicate is true), asynchronously, B kept in (or read from) a collector buffer";
+    Tcgen05MmaWsZeroCols: "tcgen05.mma.ws.cta_group::1{.kind}{.collector}" slots [UMMA_KIND, WS_COLLECTOR] gates [0: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Pred, Src(U64)], Custom, "weight-stationary UMMA with a zero-column mask descriptor (the columns of B it marks count as zeros): D (tensor memory) = A (shared memory, descriptor) * B (shared memory, descriptor) + D (if the predicate is true)";
+    Tcgen05MmaWsTmemAZeroCols: "tcgen05.mma.ws.cta_group::1{.kind}{.collector}" slots [UMMA_KIND, WS_COLLECTOR] gates [0: KindI8 => (8, 6) sm 100 arch [100, 110]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Pred, Src(U64)], Custom, "weight-stationary UMMA with a zero-column mask descriptor (the columns of B it marks count as zeros): D (tensor memory) = A (tensor memory) * B (shared memory, descriptor) + D (if the predicate is true)";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";

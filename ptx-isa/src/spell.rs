@@ -99,6 +99,15 @@ mods! {
     X8 = ".x8", X16 = ".x16", X32 = ".x32", X64 = ".x64", X128 = ".x128",
     Pack16b = ".pack::16b", Unpack16b = ".unpack::16b", KindF16 = ".kind::f16",
     KindTf32 = ".kind::tf32", KindF8f6f4 = ".kind::f8f6f4", KindI8 = ".kind::i8",
+    // `tcgen05.mma.ws`'s B collector buffers and what each MMA does with its buffer
+    CollectorB0Fill = ".collector::b0::fill", CollectorB0Use = ".collector::b0::use",
+    CollectorB0Lastuse = ".collector::b0::lastuse", CollectorB0Discard = ".collector::b0::discard",
+    CollectorB1Fill = ".collector::b1::fill", CollectorB1Use = ".collector::b1::use",
+    CollectorB1Lastuse = ".collector::b1::lastuse", CollectorB1Discard = ".collector::b1::discard",
+    CollectorB2Fill = ".collector::b2::fill", CollectorB2Use = ".collector::b2::use",
+    CollectorB2Lastuse = ".collector::b2::lastuse", CollectorB2Discard = ".collector::b2::discard",
+    CollectorB3Fill = ".collector::b3::fill", CollectorB3Use = ".collector::b3::use",
+    CollectorB3Lastuse = ".collector::b3::lastuse", CollectorB3Discard = ".collector::b3::discard",
     // `tensormap.replace`'s fields of one dimension
     BoxDim = ".box_dim", GlobalDim = ".global_dim", ElementStride = ".element_stride",
     // modifiers PTX has that no row spells yet, which `ptx_asm!` passes through as

@@ -74,8 +74,8 @@ pub use tile::{
     TileDesc, TileStages, WgmmaTileA, WgmmaTileB, wgmma_acc_offset,
 };
 pub use tmem::{
-    Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem, TmemCols, TmemElem, TmemRef,
-    TmemShape, UmmaAcc, UmmaElem, UmmaPair, UmmaShape,
+    Collector, CollectorBuf, Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem,
+    TmemCols, TmemElem, TmemRef, TmemShape, UmmaAcc, UmmaElem, UmmaPair, UmmaShape, UmmaWs,
 };
 pub use warpspec::{
     AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,

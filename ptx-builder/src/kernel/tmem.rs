@@ -335,6 +335,97 @@ impl UmmaShape {
     }
 }
 
+impl UmmaShape {
+    /// Why `self` is no shape of the weight-stationary UMMA (`None`: it is one): M of 32,
+    /// 64 or 128, N of 64, 128 or 256.
+    fn invalid_ws(self) -> Option<String> {
+        let (m, n) = (self.m, self.n);
+        if !matches!(m, 32 | 64 | 128) {
+            return Some(format!(
+                "M = {m} is no tcgen05.mma.ws shape (M is 32, 64 or 128)"
+            ));
+        }
+        (!matches!(n, 64 | 128 | 256))
+            .then(|| format!("N = {n} is no tcgen05.mma.ws shape (N is 64, 128 or 256)"))
+    }
+
+    /// The tensor-memory columns a weight-stationary UMMA's D takes: all 128 lanes, its N
+    /// columns folded in two (M = 64) or four (M = 32).
+    fn ws_columns(self) -> u32 {
+        self.n * self.m / 128
+    }
+}
+
+/// One of the four B collector buffers of the weight-stationary UMMA
+/// ([`Kernel::umma_ws`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CollectorBuf {
+    /// Buffer #0.
+    B0,
+    /// Buffer #1.
+    B1,
+    /// Buffer #2.
+    B2,
+    /// Buffer #3.
+    B3,
+}
+
+/// What a weight-stationary UMMA ([`Kernel::umma_ws`]) does with a B collector buffer.
+/// A `Use` or `LastUse` reads B from the buffer, which an earlier `Fill` of it must have
+/// filled (and no `LastUse` or `Discard` emptied since): otherwise B is undefined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Collector {
+    /// None named: the hardware's default, `Discard(B0)`.
+    #[default]
+    Default,
+    /// B read from shared memory is also kept in the buffer.
+    Fill(CollectorBuf),
+    /// B is read from the buffer.
+    Use(CollectorBuf),
+    /// B is read from the buffer, whose contents may then be discarded.
+    LastUse(CollectorBuf),
+    /// B is read from shared memory; the buffer's contents may be discarded.
+    Discard(CollectorBuf),
+}
+
+impl Collector {
+    /// Its modifier.
+    fn modifier(self) -> Mod {
+        use CollectorBuf::*;
+        use Mod as M;
+        match self {
+            Collector::Default => M::None,
+            Collector::Fill(B0) => M::CollectorB0Fill,
+            Collector::Fill(B1) => M::CollectorB1Fill,
+            Collector::Fill(B2) => M::CollectorB2Fill,
+            Collector::Fill(B3) => M::CollectorB3Fill,
+            Collector::Use(B0) => M::CollectorB0Use,
+            Collector::Use(B1) => M::CollectorB1Use,
+            Collector::Use(B2) => M::CollectorB2Use,
+            Collector::Use(B3) => M::CollectorB3Use,
+            Collector::LastUse(B0) => M::CollectorB0Lastuse,
+            Collector::LastUse(B1) => M::CollectorB1Lastuse,
+            Collector::LastUse(B2) => M::CollectorB2Lastuse,
+            Collector::LastUse(B3) => M::CollectorB3Lastuse,
+            Collector::Discard(B0) => M::CollectorB0Discard,
+            Collector::Discard(B1) => M::CollectorB1Discard,
+            Collector::Discard(B2) => M::CollectorB2Discard,
+            Collector::Discard(B3) => M::CollectorB3Discard,
+        }
+    }
+}
+
+/// The options of a weight-stationary UMMA ([`Kernel::umma_ws`]): its use of a B collector
+/// buffer, and a zero-column mask descriptor (a 64-bit value whose mask marks columns of
+/// B that count as zeros, whatever shared memory holds).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct UmmaWs {
+    /// The collector buffer's use.
+    pub collector: Collector,
+    /// The zero-column mask descriptor, if any.
+    pub zero_columns: Option<Reg<u64>>,
+}
+
 /// The mbarrier a `tcgen05.commit` arrives on, addressed in `.shared::cluster`: a `Ptr`,
 /// `Ptr32` or `Var` of `Shared<Cluster>` holding an [`Mbarrier`] (this CTA's own
 /// `widen()`ed, a peer's from `mapa`), or one offset by a constant.
@@ -664,6 +755,149 @@ impl<'m> Kernel<'m> {
             accumulate.into(),
             at,
         );
+    }
+
+    /// `tcgen05.mma.ws.cta_group::1.kind.collector [d], a-desc, b-desc, idesc, accumulate
+    /// {, zero-column-mask}`: the weight-stationary UMMA (one CTA), as
+    /// [`umma`](Kernel::umma) but for its shapes (M of 32, 64 or 128; N of 64, 128 or 256),
+    /// its D (all 128 lanes, N columns folded in two for M = 64 and in four for M = 32: N ·
+    /// M / 128 columns, which must lie inside the allocation), and `ws`: the use of a B
+    /// collector buffer and a zero-column mask. `.kind::i8` runs on `sm_100a` and
+    /// `sm_110a` only (an emit error on the other targets). Its `.cta_group::1` is in its
+    /// mnemonic; D's allocation is one CTA's (`Cta1`), whose `tcgen05.alloc.cta_group::1`
+    /// the kernel's one-CTA-group check counts.
+    #[track_caller]
+    pub fn umma_ws<A, B>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, Cta1>,
+        a: Reg<UmmaDesc<A>>,
+        b: Reg<UmmaDesc<B>>,
+        shape: UmmaShape,
+        accumulate: impl Into<Src<Pred>>,
+        ws: UmmaWs,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+    {
+        let at = site(Location::caller());
+        if !self.umma_ws_checks(&d, shape, at) {
+            return;
+        }
+        self.check_desc_reads(
+            a.id,
+            ("A", shape.m, false),
+            ((shape.m, shape.n, A::K), true),
+            at,
+        );
+        let a = self.op_reg(a.id, at);
+        let form = match ws.zero_columns {
+            Some(_) => FormId::Tcgen05MmaWsZeroCols,
+            None => FormId::Tcgen05MmaWs,
+        };
+        let operands = (a, b.id, accumulate.into(), ws.zero_columns);
+        self.umma_ws_issue::<A, B>(form, &d, operands, shape, ws.collector, at);
+    }
+
+    /// `tcgen05.mma.ws.cta_group::1.kind.collector [d], [a], b-desc, idesc, accumulate
+    /// {, zero-column-mask}`: [`umma_ws`](Kernel::umma_ws) with A in tensor memory at `a`
+    /// (lane 0; its 8 columns of a K step inside its allocation).
+    #[track_caller]
+    pub fn umma_ws_tmem_a<A, B>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, Cta1>,
+        a: TmemRef<'_, A, Cta1>,
+        b: Reg<UmmaDesc<B>>,
+        shape: UmmaShape,
+        accumulate: impl Into<Src<Pred>>,
+        ws: UmmaWs,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+    {
+        let at = site(Location::caller());
+        if !self.umma_ws_checks(&d, shape, at) {
+            return;
+        }
+        if !matches!(a.lanes, Lanes::Fixed(0)) {
+            self.misuse(
+                "a tcgen05.mma.ws A operand at a warp's lanes",
+                "A in tensor memory starts at lane 0: take it with `Tmem::at(col)`",
+                at,
+            );
+            return;
+        }
+        if a.col.checked_add(8).is_none_or(|end| end > a.cols) {
+            self.tmem_past(a.col, 8, a.cols, at);
+            return;
+        }
+        let a = self.tmem_addr(&a, at);
+        let form = match ws.zero_columns {
+            Some(_) => FormId::Tcgen05MmaWsTmemAZeroCols,
+            None => FormId::Tcgen05MmaWsTmemA,
+        };
+        let operands = (a, b.id, accumulate.into(), ws.zero_columns);
+        self.umma_ws_issue::<A, B>(form, &d, operands, shape, ws.collector, at);
+    }
+
+    /// The weight-stationary UMMA's shape and D checks (`umma_checks` for `.ws`).
+    fn umma_ws_checks<D>(&mut self, d: &TmemRef<'_, D, Cta1>, shape: UmmaShape, at: Site) -> bool {
+        if let Some(why) = shape.invalid_ws() {
+            self.misuse(
+                why,
+                "use a shape of the PTX ISA's tcgen05.mma.ws table: M of 32, 64 or 128, N of 64, 128 or 256",
+                at,
+            );
+            return false;
+        }
+        if !matches!(d.lanes, Lanes::Fixed(0)) {
+            self.misuse(
+                "a tcgen05.mma.ws accumulator at a warp's lanes",
+                "D starts at lane 0: take it with `Tmem::at(col)`",
+                at,
+            );
+            return false;
+        }
+        let cols = shape.ws_columns();
+        if d.col.checked_add(cols).is_none_or(|end| end > d.cols) {
+            self.tmem_past(d.col, cols, d.cols, at);
+            return false;
+        }
+        true
+    }
+
+    /// Emits a weight-stationary UMMA row (`form`) of `A` by `B` into `d`: A's operand,
+    /// B's descriptor (checked against its variable), the predicate and the zero-column
+    /// mask, with the instruction descriptor from the types and `shape`.
+    fn umma_ws_issue<A: UmmaPair<B, Acc: UmmaAcc>, B: UmmaElem>(
+        &mut self,
+        form: FormId,
+        d: &TmemRef<'_, A::Acc, Cta1>,
+        (a, b, accumulate, zero_columns): (Op, RegId, Src<Pred>, Option<Reg<u64>>),
+        shape: UmmaShape,
+        collector: Collector,
+        at: Site,
+    ) {
+        self.check_desc_reads(
+            b,
+            ("B", shape.n, false),
+            ((shape.m, shape.n, A::K), true),
+            at,
+        );
+        let idesc = umma_idesc::<A, B>(shape);
+        let mut ops = vec![
+            self.tmem_addr(d, at),
+            a,
+            self.op_reg(b, at),
+            Op::Imm(Imm::UInt(idesc as u64)),
+            self.op_src(accumulate, at),
+        ];
+        if let Some(z) = zero_columns {
+            ops.push(self.op_reg(z.id, at));
+        }
+        let vals = [A::KIND.into(), collector.modifier().into()];
+        self.op(form, &vals, &ops, at);
     }
 
     /// Emits an UMMA row (`form`) of `A` by `B` into `d` with A's operand `a`: B read
