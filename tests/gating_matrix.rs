@@ -758,6 +758,27 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
                 k.tcgen05_wait_ld();
                 k.tcgen05_wait_st();
             }
+            F::Tcgen05LdSplit | F::Tcgen05StSplit => {
+                let regs = f.frag_len(&vals).expect("a register count") as usize;
+                let packed = m(1) != Mod::None;
+                // The second half right after the first (packed: two columns a register).
+                let split = (regs * if packed { 2 } else { 1 }) as u32;
+                with_regs!(regs, N => {
+                    if packed {
+                        let v: [Reg<Bf16x2>; N] = k.tmem_ld_split(t.warp(0), split);
+                        if id == F::Tcgen05StSplit {
+                            k.tmem_st_split(t.warp(0), split, v);
+                        }
+                    } else {
+                        let v: [Reg<f32>; N] = k.tmem_ld_split(t.warp(0), split);
+                        if id == F::Tcgen05StSplit {
+                            k.tmem_st_split(t.warp(0), split, v);
+                        }
+                    }
+                });
+                k.tcgen05_wait_ld();
+                k.tcgen05_wait_st();
+            }
             F::Tcgen05Shift => k.tmem_shift_down(t.at::<u32>(0)),
             F::Tcgen05Mma | F::Tcgen05MmaTmemA => {
                 let tmem_a = id == F::Tcgen05MmaTmemA;
@@ -1129,6 +1150,8 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05Relinquish
         | F::Tcgen05Ld
         | F::Tcgen05St
+        | F::Tcgen05LdSplit
+        | F::Tcgen05StSplit
         | F::Tcgen05Shift
         | F::Tcgen05Mma
         | F::Tcgen05MmaTmemA

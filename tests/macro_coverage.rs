@@ -2346,6 +2346,8 @@ const NO_SPELLING: &[(FormId, &str)] = &[
     (FormId::Tcgen05Relinquish, TMEM_WHY),
     (FormId::Tcgen05Ld, TMEM_WHY),
     (FormId::Tcgen05St, TMEM_WHY),
+    (FormId::Tcgen05LdSplit, TMEM_WHY),
+    (FormId::Tcgen05StSplit, TMEM_WHY),
     (FormId::Tcgen05Shift, TMEM_WHY),
     (FormId::Tcgen05Mma, TMEM_WHY),
     (FormId::Tcgen05MmaTmemA, TMEM_WHY),

@@ -7128,7 +7128,8 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Used {
 }
 
 /// A tensor-memory block of CTA group 1 at the kernel's top level: allocate `C` columns
-/// (warp 0), then by the bits of `ops` a load and a store of the warp's lanes, a shift, an
+/// (warp 0), then by the bits of `ops` a load and a store of the warp's lanes (and of the
+/// two-half shape), a shift, an
 /// UMMA (bf16, tf32 or e4m3 by `ops`, A from shared memory or from tensor memory) with its
 /// commit, the fences; free, and give up the permit. The loaded value joins the pool.
 fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): (u8, u8)) {
@@ -7151,6 +7152,16 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
             k.tcgen05_wait_st();
         }
         cx.push(v[1]);
+        // The two-half shape: lanes 0..16, columns 0..2 and 2..4.
+        cx.note(F::Tcgen05LdSplit);
+        let h: [Reg<f32>; 2] = k.tmem_ld_split(t.warp(0), 2);
+        k.tcgen05_wait_ld();
+        if ops & 2 != 0 {
+            cx.note(F::Tcgen05StSplit);
+            k.tmem_st_split(t.warp(0), 2, h);
+            k.tcgen05_wait_st();
+        }
+        cx.push(h[0]);
     }
     if ops & 4 != 0 && cx.need(F::Tcgen05Shift) {
         k.tmem_shift_down(t.at::<u32>(0));

@@ -920,3 +920,83 @@ fn the_weight_stationary_mma_checks_its_shape_columns_kind_and_cta_group() {
         "{e}"
     );
 }
+
+/// The two-half loads and stores (`.16x32bx2`): both halves' columns inside the
+/// allocation (packed values take two columns a register), the 16 lanes inside the warp's
+/// quarter, a power-of-two register count, and a store's halves apart; each error at the
+/// call site, beside its legal twin, which ptxas accepts.
+#[test]
+fn split_loads_and_stores_check_both_halves() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let v: [Reg<f32>; 8] = k.tmem_ld_split(t.warp(0), 32);
+        k.tcgen05_wait_ld();
+        k.tmem_st_split(t.warp_upper(8), 8, v);
+        let p: [Reg<Bf16x2>; 4] = k.tmem_ld_split(t.warp(0), 56);
+        k.tcgen05_wait_ld();
+        k.tmem_st_split(t.warp(16), 8, p);
+        k.tcgen05_wait_st();
+        k.tmem_dealloc(t);
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    for spelled in [
+        "tcgen05.ld.sync.aligned.16x32bx2.x8.b32",
+        "tcgen05.st.sync.aligned.16x32bx2.x8.b32",
+        "tcgen05.ld.sync.aligned.16x32bx2.x4.pack::16b.b32",
+        "tcgen05.st.sync.aligned.16x32bx2.x4.unpack::16b.b32",
+    ] {
+        assert!(ptx.contains(spelled), "{spelled} missing:\n{ptx}");
+    }
+    common::assert_ptxas_accepts("tmem", &ptx);
+    let line = line!() + 3;
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: [Reg<f32>; 8] = k.tmem_ld_split(t.warp(0), 60);
+        k.tmem_dealloc(t);
+    })
+    .expect("a second half past the end emitted");
+    assert!(
+        e.contains("columns 60..68 past the end of an allocation of 64"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    // Packed: 4 registers are 8 columns a half.
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: [Reg<Bf16x2>; 4] = k.tmem_ld_split(t.warp(0), 57);
+        k.tmem_dealloc(t);
+    })
+    .expect("a packed second half past the end emitted");
+    assert!(e.contains("columns 57..65 past the end"), "{e}");
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let v: [Reg<f32>; 8] = k.tmem_ld_split(t.warp(0), 8);
+        k.tcgen05_wait_ld();
+        k.tmem_st_split(t.warp(0), 4, v);
+        k.tmem_dealloc(t);
+    })
+    .expect("overlapping store halves emitted");
+    assert!(
+        e.contains("whose halves overlap: 8 columns each, the second 4 columns on"),
+        "{e}"
+    );
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: [Reg<f32>; 3] = k.tmem_ld_split(t.warp(0), 8);
+        k.tmem_dealloc(t);
+    })
+    .expect("3 registers emitted");
+    assert!(
+        e.contains("3 registers per thread is no tcgen05 access of shape .16x32bx2"),
+        "{e}"
+    );
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: [Reg<f32>; 2] = k.tmem_ld_split(t.at::<f32>(0), 8);
+        k.tmem_dealloc(t);
+    })
+    .expect("a fixed lane emitted");
+    assert!(e.contains("at a fixed lane"), "{e}");
+}

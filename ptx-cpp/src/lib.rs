@@ -380,6 +380,8 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Tcgen05Relinquish, TMEM),
     (FormId::Tcgen05Ld, TMEM),
     (FormId::Tcgen05St, TMEM),
+    (FormId::Tcgen05LdSplit, TMEM),
+    (FormId::Tcgen05StSplit, TMEM),
     (FormId::Tcgen05Shift, TMEM),
     (FormId::Tcgen05Mma, TMEM),
     (FormId::Tcgen05MmaTmemA, TMEM),

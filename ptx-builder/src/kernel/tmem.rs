@@ -621,6 +621,98 @@ impl<'m> Kernel<'m> {
         );
     }
 
+    /// `tcgen05.ld.sync.aligned.16x32bx2.x<num>{.pack::16b}.b32`: the warp loads `N`
+    /// registers per thread from 16 of its lanes in two halves: threads 0-15 from the
+    /// columns at `from`, threads 16-31 from `split` columns further on (`N` a power of
+    /// two up to 128, one register per repeat). Both halves' columns must lie inside the
+    /// allocation, and the 16 lanes inside the warp's quarter; otherwise as
+    /// [`tmem_ld`](Kernel::tmem_ld).
+    #[track_caller]
+    pub fn tmem_ld_split<T: TmemElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        from: TmemRef<'_, T, G>,
+        split: u32,
+    ) -> [Reg<T>; N] {
+        let at = site(Location::caller());
+        let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(T::TY.class()));
+        if let Some(num) = self.tmem_split_access(&from, (N as u32, split), T::PACKED, false, at) {
+            let addr = self.tmem_addr(&from, at);
+            let mut ops = vec![Op::Vector(N as u8)];
+            ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
+            ops.push(addr);
+            ops.push(Op::Imm(Imm::UInt(u64::from(split))));
+            let pack = if T::PACKED { Mod::Pack16b } else { Mod::None };
+            self.op(FormId::Tcgen05LdSplit, &[num.into(), pack.into()], &ops, at);
+        }
+        regs.map(Reg::new)
+    }
+
+    /// `tcgen05.st.sync.aligned.16x32bx2.x<num>{.unpack::16b}.b32`: the warp stores `N`
+    /// registers per thread into 16 of its lanes in two halves, threads 0-15 at `to` and
+    /// threads 16-31 `split` columns further on; checked as
+    /// [`tmem_ld_split`](Kernel::tmem_ld_split), and the halves may not overlap (two
+    /// threads would store to one cell).
+    #[track_caller]
+    pub fn tmem_st_split<T: TmemElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        to: TmemRef<'_, T, G>,
+        split: u32,
+        v: [Reg<T>; N],
+    ) {
+        let at = site(Location::caller());
+        let Some(num) = self.tmem_split_access(&to, (N as u32, split), T::PACKED, true, at) else {
+            return;
+        };
+        let addr = self.tmem_addr(&to, at);
+        let mut ops = vec![
+            addr,
+            Op::Imm(Imm::UInt(u64::from(split))),
+            Op::Vector(N as u8),
+        ];
+        for r in v {
+            ops.push(self.op_reg(r.id, at));
+        }
+        let unpack = if T::PACKED { Mod::Unpack16b } else { Mod::None };
+        self.op(
+            FormId::Tcgen05StSplit,
+            &[num.into(), unpack.into()],
+            &ops,
+            at,
+        );
+    }
+
+    /// Checks a `.16x32bx2` access of `regs` registers per thread at `r` whose second half
+    /// is `split` columns on (`store`: the halves may not overlap) and returns the repeat
+    /// count's modifier.
+    fn tmem_split_access<T, G: CtaGroup>(
+        &mut self,
+        r: &TmemRef<'_, T, G>,
+        (regs, split): (u32, u32),
+        packed: bool,
+        store: bool,
+        at: Site,
+    ) -> Option<Mod> {
+        let num = self.tmem_access_of((16, 1, 1, 128, ".16x32bx2"), r, regs, packed, at)?;
+        let cols = regs * if packed { 2 } else { 1 };
+        if store && split < cols {
+            self.misuse(
+                format!(
+                    "a tcgen05.st of shape .16x32bx2 whose halves overlap: {cols} columns each, the second {split} columns on"
+                ),
+                "split the halves by at least their columns (threads 0-15 and 16-31 would store to the same cells)",
+                at,
+            );
+            return None;
+        }
+        let end = u64::from(r.col) + u64::from(split) + u64::from(cols);
+        if end > u64::from(r.cols) {
+            let first = r.col.saturating_add(split);
+            self.tmem_past(first, cols, r.cols, at);
+            return None;
+        }
+        Some(num)
+    }
+
     /// `tcgen05.shift.cta_group.down [taddr]`: shifts the 32-byte rows of the matrix at
     /// `t` (lane 0) down by one lane, asynchronously (its completion is tracked by
     /// [`tcgen05_commit`](Kernel::tcgen05_commit)).
@@ -1034,6 +1126,20 @@ impl<'m> Kernel<'m> {
         at: Site,
     ) -> Option<Mod> {
         let (lanes, cols_per, regs_per, max) = shape.geometry();
+        let geometry = (lanes, cols_per, regs_per, max, shape.modifier().text());
+        self.tmem_access_of(geometry, r, regs, packed, at)
+    }
+
+    /// [`tmem_access`](Self::tmem_access) of a shape of `(lanes, columns per repeat,
+    /// registers per thread per repeat, largest repeat, name)`.
+    fn tmem_access_of<T, G: CtaGroup>(
+        &mut self,
+        (lanes, cols_per, regs_per, max, name): (u32, u32, u32, u32, &str),
+        r: &TmemRef<'_, T, G>,
+        regs: u32,
+        packed: bool,
+        at: Site,
+    ) -> Option<Mod> {
         let num = regs / regs_per;
         let m = match num {
             1 => Mod::X1,
@@ -1050,7 +1156,7 @@ impl<'m> Kernel<'m> {
             self.misuse(
                 format!(
                     "{regs} registers per thread is no tcgen05 access of shape {}: it moves {regs_per} per repeat, and the repeat count is a power of two up to {max}",
-                    shape.modifier().text()
+                    name
                 ),
                 "take an array of (registers per repeat) x (1, 2, 4 … up to the largest repeat) registers",
                 at,
@@ -1077,7 +1183,7 @@ impl<'m> Kernel<'m> {
             self.misuse(
                 format!(
                     "a tcgen05 access of shape {} at lanes {}..{reach} of a warp's 32",
-                    shape.modifier().text(),
+                    name,
                     reach - lanes
                 ),
                 "a warp reaches only its own 32 lanes: the upper 16 (`warp_upper`) only with a 16-lane shape",
