@@ -780,13 +780,42 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
                 k.tcgen05_wait_st();
             }
             F::Tcgen05Shift => k.tmem_shift_down(t.at::<u32>(0)),
-            F::Tcgen05Mma | F::Tcgen05MmaTmemA => {
-                let tmem_a = id == F::Tcgen05MmaTmemA;
+            F::Tcgen05Mma
+            | F::Tcgen05MmaTmemA
+            | F::Tcgen05MmaLanes
+            | F::Tcgen05MmaTmemALanes
+            | F::Tcgen05MmaScaleD
+            | F::Tcgen05MmaTmemAScaleD
+            | F::Tcgen05MmaLanesScaleD
+            | F::Tcgen05MmaTmemALanesScaleD => {
+                use FormId as F;
+                let tmem_a = matches!(
+                    id,
+                    F::Tcgen05MmaTmemA
+                        | F::Tcgen05MmaTmemALanes
+                        | F::Tcgen05MmaTmemAScaleD
+                        | F::Tcgen05MmaTmemALanesScaleD
+                );
+                let lanes = matches!(
+                    id,
+                    F::Tcgen05MmaLanes
+                        | F::Tcgen05MmaTmemALanes
+                        | F::Tcgen05MmaLanesScaleD
+                        | F::Tcgen05MmaTmemALanesScaleD
+                );
+                let scale = matches!(
+                    id,
+                    F::Tcgen05MmaScaleD
+                        | F::Tcgen05MmaTmemAScaleD
+                        | F::Tcgen05MmaLanesScaleD
+                        | F::Tcgen05MmaTmemALanesScaleD
+                );
+                let how = (tmem_a, lanes, scale, case);
                 match m(1) {
-                    Mod::KindF16 => umma_case::<Bf16, C, G>(k, t, tmem_a, case),
-                    Mod::KindTf32 => umma_case::<f32, C, G>(k, t, tmem_a, case),
-                    Mod::KindF8f6f4 => umma_case::<E4m3x2, C, G>(k, t, tmem_a, case),
-                    _ => umma_case::<u8, C, G>(k, t, tmem_a, case),
+                    Mod::KindF16 => umma_case::<Bf16, C, G>(k, t, how),
+                    Mod::KindTf32 => umma_case::<f32, C, G>(k, t, how),
+                    Mod::KindF8f6f4 => umma_case::<E4m3x2, C, G>(k, t, how),
+                    _ => umma_case::<u8, C, G>(k, t, how),
                 }
             }
             // Alloc and dealloc: the allocation of every case.
@@ -889,8 +918,7 @@ fn ws_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
 fn umma_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
     k: &mut Kernel<'_>,
     t: &Tmem<C, G>,
-    tmem_a: bool,
-    case: usize,
+    (tmem_a, lanes, scale, case): (bool, bool, bool, usize),
 ) {
     // 128 rows of 32 bytes of K (no swizzle: 8x16-byte core matrices, K-major).
     let words = 128u64 * 32 / 4;
@@ -907,11 +935,24 @@ fn umma_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
         m: 128 * G::CTAS,
         n: 64,
     };
+    // A lane mask of zeros (every lane written), a scale of D of 2^-1.
+    let opts = typed_ptx::tensor_memory::UmmaOpts {
+        disable_lanes: lanes.then(|| lane_mask::<G>(k)),
+        scale_d: scale.then_some(1),
+    };
     if tmem_a {
-        k.umma_tmem_a(t.at::<E::Acc>(0), t.at::<E>(64), b, shape, p);
+        k.umma_tmem_a_with(t.at::<E::Acc>(0), t.at::<E>(64), b, (shape, p), opts);
     } else {
-        k.umma(t.at::<E::Acc>(0), a, b, shape, p);
+        k.umma_with(t.at::<E::Acc>(0), a, b, (shape, p), opts);
     }
+}
+
+/// A disable-output-lane mask of zeros for group `G` (4 or 8 registers).
+fn lane_mask<G: CtaGroup>(k: &mut Kernel<'_>) -> G::LaneMask {
+    let zeros: Vec<Reg<u32>> = (0..4 * G::CTAS).map(|_| k.mov(0u32)).collect();
+    G::LaneMask::try_from(&zeros[..])
+        .ok()
+        .expect("4 registers a CTA")
 }
 
 /// A `.shared::cta` matrix `wgmma` reads elements `Self` of (as its `WgmmaKind`).
@@ -1155,6 +1196,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05Shift
         | F::Tcgen05Mma
         | F::Tcgen05MmaTmemA
+        | F::Tcgen05MmaLanes
+        | F::Tcgen05MmaTmemALanes
+        | F::Tcgen05MmaScaleD
+        | F::Tcgen05MmaTmemAScaleD
+        | F::Tcgen05MmaLanesScaleD
+        | F::Tcgen05MmaTmemALanesScaleD
         | F::Tcgen05MmaWs
         | F::Tcgen05MmaWsTmemA
         | F::Tcgen05MmaWsZeroCols
@@ -2555,8 +2602,13 @@ fn gated_values_agree_with_ptxas() {
                 .is_some_and(|(i, _)| i == usize::from(g.slot));
             // A `Shape::Row` row's `.b128` is its row case's, as its other gated values.
             let b128 = b128_gate(g) && !matches!(f.shape, Shape::Row { .. });
-            let tmem =
-                matches!(f.id, FormId::Tcgen05Mma | FormId::Tcgen05MmaTmemA) || ws_form(f.id);
+            let tmem = matches!(
+                f.id,
+                FormId::Tcgen05Mma
+                    | FormId::Tcgen05MmaTmemA
+                    | FormId::Tcgen05MmaLanes
+                    | FormId::Tcgen05MmaTmemALanes
+            ) || ws_form(f.id);
             assert!(
                 matches!(f.shape, Shape::Row { .. }) || ordered || space || b128 || tmem,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",

@@ -383,6 +383,7 @@ mod ui_pass {
             tmem_from_integer,
             tmem_ld_f64,
             umma_accumulator_type,
+            umma_lane_mask_of_a_pair,
             umma_mixed_halves,
             umma_wgmma_desc,
             umma_ws_on_a_pairs_allocation,

@@ -7170,27 +7170,39 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
     if ops & 8 != 0 && C::N >= 128 {
         cx.note(F::Tcgen05Commit);
         let tmem_a = ops & 16 != 0;
-        // The plain UMMA, then weight-stationary ones with A from the other memory, without
-        // and with a zero-column mask.
+        // The plain UMMA, with a lane mask (A from the other memory), with a scale of D and
+        // with both; then weight-stationary ones with A from the other memory, without and
+        // with a zero-column mask.
+        // One pair of 128 x 32-byte tiles for every UMMA of the block.
+        let words = 128u64 * 32 / 4;
+        let (na, nb) = (cx.fresh_name(), cx.fresh_name());
+        let tiles = (
+            k.shared::<u32>(&na, words, Align(1024)),
+            k.shared::<u32>(&nb, words, Align(1024)),
+        );
         let masked = Ws::of(1 | (ws_pick << 1));
         let plain_mask = Ws::of(ws_pick << 1);
+        let plain = |lanes, scale| Ws::Plain { lanes, scale };
         for (tmem_a, ws) in [
-            (tmem_a, Ws::Plain),
+            (tmem_a, plain(false, false)),
+            (!tmem_a, plain(true, false)),
+            (tmem_a, plain(false, true)),
+            (!tmem_a, plain(true, true)),
             (!tmem_a, plain_mask),
             (!tmem_a, masked),
         ] {
-            cx.note(match (tmem_a, ws) {
-                (false, Ws::Plain) => F::Tcgen05Mma,
-                (true, Ws::Plain) => F::Tcgen05MmaTmemA,
-                (false, Ws::Ws { mask: false, .. }) => F::Tcgen05MmaWs,
-                (true, Ws::Ws { mask: false, .. }) => F::Tcgen05MmaWsTmemA,
-                (false, Ws::Ws { mask: true, .. }) => F::Tcgen05MmaWsZeroCols,
-                (true, Ws::Ws { mask: true, .. }) => F::Tcgen05MmaWsTmemAZeroCols,
-            });
+            if let Ws::Ws { mask, .. } = ws {
+                cx.note(match (tmem_a, mask) {
+                    (false, false) => F::Tcgen05MmaWs,
+                    (true, false) => F::Tcgen05MmaWsTmemA,
+                    (false, true) => F::Tcgen05MmaWsZeroCols,
+                    (true, true) => F::Tcgen05MmaWsTmemAZeroCols,
+                });
+            }
             match (ops >> 5) % 3 {
-                0 => tmem_umma::<Bf16, C>(cx, k, &t, (tmem_a, ws)),
-                1 => tmem_umma::<f32, C>(cx, k, &t, (tmem_a, ws)),
-                _ => tmem_umma::<E4m3x2, C>(cx, k, &t, (tmem_a, ws)),
+                0 => tmem_umma::<Bf16, C>(cx, k, (&t, tiles), (tmem_a, ws)),
+                1 => tmem_umma::<f32, C>(cx, k, (&t, tiles), (tmem_a, ws)),
+                _ => tmem_umma::<E4m3x2, C>(cx, k, (&t, tiles), (tmem_a, ws)),
             }
         }
     }
@@ -7205,28 +7217,50 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
     }
 }
 
-/// One UMMA of `E` by `E` from fresh 128 x 32-byte shared tiles (no swizzle), committed
-/// to a fresh mbarrier (widened: the commit names `.shared::cluster`).
+/// One UMMA of `E` by `E` from the block's 128 x 32-byte shared tiles (no swizzle),
+/// committed to a fresh mbarrier (widened: the commit names `.shared::cluster`).
 fn tmem_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
     cx: &mut Cx<'_>,
     k: &mut Kernel<'_>,
-    t: &Tmem<C>,
+    (t, tiles): (&Tmem<C>, Tiles),
     (tmem_a, ws): (bool, Ws),
 ) {
-    let words = 128u64 * 32 / 4;
-    let (na, nb, nbar) = (cx.fresh_name(), cx.fresh_name(), cx.fresh_name());
-    let sa = k.shared::<u32>(&na, words, Align(1024)).cast::<E>();
-    let sb = k.shared::<u32>(&nb, words, Align(1024)).cast::<E>();
+    let (sa, sb) = (tiles.0.cast::<E>(), tiles.1.cast::<E>());
+    let nbar = cx.fresh_name();
     let bar = k.shared::<Mbarrier>(&nbar, 1, Align(8));
     let b = k.umma_desc(sb, Swizzle::None, 128, 256);
     let shape = UmmaShape { m: 128, n: 64 };
     let p = k.mov(true);
     let (d, a_t) = (t.at::<E::Acc>(0), t.at::<E>(64));
     match ws {
-        Ws::Plain if tmem_a => k.umma_tmem_a(d, a_t, b, shape, p),
-        Ws::Plain => {
-            let a = k.umma_desc(sa, Swizzle::None, 128, 256);
-            k.umma(d, a, b, shape, p);
+        Ws::Plain { lanes, scale } => {
+            use FormId as F;
+            // A lane mask (none disabled) and a scale of D of 2^-2, where asked (the scale
+            // only of the f16 and tf32 kinds, on the targets that have it).
+            let scale = scale
+                && matches!(E::KIND, Mod::KindF16 | Mod::KindTf32)
+                && cx.ok(F::Tcgen05MmaScaleD);
+            let opts = UmmaOpts {
+                disable_lanes: lanes.then(|| core::array::from_fn(|_| k.mov(0u32))),
+                scale_d: scale.then_some(2),
+            };
+            let form = match (tmem_a, opts.disable_lanes.is_some(), scale) {
+                (false, false, false) => F::Tcgen05Mma,
+                (true, false, false) => F::Tcgen05MmaTmemA,
+                (false, true, false) => F::Tcgen05MmaLanes,
+                (true, true, false) => F::Tcgen05MmaTmemALanes,
+                (false, false, true) => F::Tcgen05MmaScaleD,
+                (true, false, true) => F::Tcgen05MmaTmemAScaleD,
+                (false, true, true) => F::Tcgen05MmaLanesScaleD,
+                (true, true, true) => F::Tcgen05MmaTmemALanesScaleD,
+            };
+            cx.note(form);
+            if tmem_a {
+                k.umma_tmem_a_with(d, a_t, b, (shape, p), opts);
+            } else {
+                let a = k.umma_desc(sa, Swizzle::None, 128, 256);
+                k.umma_with(d, a, b, (shape, p), opts);
+            }
         }
         Ws::Ws { collector, mask } => {
             let ws = UmmaWs {
@@ -7244,11 +7278,14 @@ fn tmem_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
     k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
 }
 
-/// A tensor-memory block's UMMA: the plain one, or the weight-stationary one with a
-/// collector use and (`mask`) a zero-column mask.
+/// The A and B tiles of a tensor-memory block's UMMAs (`.shared::cta` words).
+type Tiles = (Var<Shared<Cta>, u32>, Var<Shared<Cta>, u32>);
+
+/// A tensor-memory block's UMMA: the plain one (with a lane mask, a scale of D), or the
+/// weight-stationary one with a collector use and (`mask`) a zero-column mask.
 #[derive(Clone, Copy, Debug)]
 enum Ws {
-    Plain,
+    Plain { lanes: bool, scale: bool },
     Ws { collector: Collector, mask: bool },
 }
 

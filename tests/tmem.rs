@@ -1000,3 +1000,120 @@ fn split_loads_and_stores_check_both_halves() {
     .expect("a fixed lane emitted");
     assert!(e.contains("at a fixed lane"), "{e}");
 }
+
+/// One UMMA of `E` (bf16, or `u8` for `.kind::i8`) into a 128-column allocation with
+/// `opts` (A from shared memory, or from tensor memory at column 64 where `tmem_a`).
+fn opts_kernel<G: CtaGroup>(
+    m: &mut Module,
+    name: &str,
+    tmem_a: bool,
+    opts: impl FnOnce(&mut Kernel<'_>) -> UmmaOpts<G>,
+) {
+    m.entry(name, |k| {
+        k.reqntid(128, 1, 1);
+        let sa = k.shared::<Bf16>("sa", 128 * 64, Align(1024));
+        let sb = k.shared::<Bf16>("sb", 128 * 64, Align(1024));
+        let t: Tmem<Cols<128>, G> = k.tmem_alloc(0);
+        let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+        let shape = UmmaShape {
+            m: 128 * G::CTAS,
+            n: 64,
+        };
+        let opts = opts(k);
+        if tmem_a {
+            k.umma_tmem_a_with(t.at::<f32>(0), t.at::<Bf16>(64), db, (shape, true), opts);
+        } else {
+            let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+            k.umma_with(t.at::<f32>(0), da, db, (shape, true), opts);
+        }
+        k.tmem_dealloc(t);
+    });
+}
+
+/// The UMMA's disable-output-lane mask (4 registers of one CTA's lanes, 8 of a pair's:
+/// the group's `LaneMask` type) and scale of D (f16 and tf32 kinds, 0 to 15, not on the
+/// sm_110 family): every combination passes ptxas, with A from either memory and for both
+/// CTA groups; a scale of another kind, past 15 or on sm_110a is an error at the call
+/// site.
+#[test]
+fn an_mma_with_a_lane_mask_and_a_scale_of_d_passes_ptxas() {
+    let mut m = Module::new(Target::SM_100A);
+    let mut i = 0;
+    for tmem_a in [false, true] {
+        for (lanes, scale) in [(true, None), (false, Some(3)), (true, Some(15))] {
+            opts_kernel::<Cta1>(&mut m, &format!("one{i}"), tmem_a, |k| UmmaOpts {
+                disable_lanes: lanes.then(|| core::array::from_fn(|_| k.mov(0u32))),
+                scale_d: scale,
+            });
+            opts_kernel::<Cta2>(&mut m, &format!("two{i}"), tmem_a, |k| UmmaOpts {
+                disable_lanes: lanes.then(|| core::array::from_fn(|_| k.mov(0u32))),
+                scale_d: scale,
+            });
+            i += 1;
+        }
+    }
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    assert!(ptx.contains("tcgen05.mma.cta_group::2.kind::f16"), "{ptx}");
+    assert!(
+        ptx.lines()
+            .any(|l| l.contains("tcgen05.mma.cta_group::1.kind::f16")
+                && l.contains("{%r")
+                && l.trim_end().ends_with(", 15;")),
+        "{ptx}"
+    );
+    common::assert_ptxas_accepts("tmem", &ptx);
+    // A scale of an 8-bit kind.
+    let line = line!() + 12;
+    let e = errors(|k| {
+        let sa = k.shared::<u8>("sa", 128 * 128, Align(1024));
+        let sb = k.shared::<u8>("sb", 128 * 128, Align(1024));
+        let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+        let da = k.umma_desc(sa, Swizzle::B128, 16, 1024);
+        let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+        let shape = UmmaShape { m: 128, n: 64 };
+        let opts = UmmaOpts {
+            disable_lanes: None,
+            scale_d: Some(1),
+        };
+        k.umma_with(t.at::<i32>(0), da, db, (shape, true), opts);
+        k.tmem_dealloc(t);
+    })
+    .expect("a scale of kind::i8 emitted");
+    assert!(
+        e.contains("scale of D (scale-input-d) of `.kind::i8`"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    let mut m = Module::new(Target::SM_100A);
+    opts_kernel::<Cta1>(&mut m, "k", false, |_| UmmaOpts {
+        disable_lanes: None,
+        scale_d: Some(16),
+    });
+    let e = m.emit().expect_err("a scale of 16 emitted").to_string();
+    assert!(e.contains("scale-input-d") && e.contains("16"), "{e}");
+    let mut m = Module::new(Target::SM_110A);
+    opts_kernel::<Cta1>(&mut m, "k", false, |_| UmmaOpts {
+        disable_lanes: None,
+        scale_d: Some(1),
+    });
+    let e = m
+        .emit()
+        .expect_err("a scale on sm_110a emitted")
+        .to_string();
+    assert!(e.contains("sm_100a") && e.contains("sm_103a"), "{e}");
+    let ungated = m.__emit_ungated().expect("emits ungated");
+    if let Some(p) = common::ptxas_or_skip("tmem") {
+        assert!(
+            common::ptxas_check(p, &ungated, common::target_of(&ungated)).is_err(),
+            "ptxas accepts scale-input-d on sm_110a"
+        );
+    }
+    // The twin on sm_110a: the lane mask without a scale.
+    let mut m = Module::new(Target::SM_110A);
+    opts_kernel::<Cta1>(&mut m, "k", false, |k| UmmaOpts {
+        disable_lanes: Some(core::array::from_fn(|_| k.mov(0u32))),
+        scale_d: None,
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    common::assert_ptxas_accepts("tmem", &ptx);
+}

@@ -199,7 +199,7 @@ pub mod shapes {
 pub mod tensor_memory {
     pub use crate::kernel::{
         Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemRef, TmemShape,
-        UmmaShape, UmmaWs,
+        UmmaOpts, UmmaShape, UmmaWs,
     };
 }
 

@@ -601,7 +601,16 @@ impl Form {
     /// slot values `vals`: the number its `{.num}` slot's value names (`.x4`: 4), times the
     /// registers per repeat of a `tcgen05` `{.shape}` (`.16x256b.x2`: 8).
     pub fn frag_len(&self, vals: &[Val]) -> Option<u8> {
-        let i = self.spell.names.iter().position(|n| *n == ".num")?;
+        let Some(i) = self.spell.names.iter().position(|n| *n == ".num") else {
+            // `tcgen05.mma`'s disable-output-lane mask: a register for each 32 of the
+            // group's 128 lanes a CTA.
+            let g = self.spell.names.iter().position(|n| *n == ".cta_group")?;
+            return match vals.get(g)?.as_mod()? {
+                Mod::CtaGroup1 => Some(4),
+                Mod::CtaGroup2 => Some(8),
+                _ => None,
+            };
+        };
         let m = vals.get(i)?.as_mod()?;
         let num: u8 = m.text().strip_prefix(".x")?.parse().ok()?;
         // `tcgen05.ld`/`st`: each repeat of a 16-lane shape of 128 or 256 bits is two or

@@ -454,14 +454,6 @@ pub const GAPS: &[Gap] = &[
         why: "the block-scaled UMMA kinds (mxf8f6f4, mxf4, mxf4nvf4), their scale factors in tensor memory, with the A collector usages: not in the table yet (they need the ue8m0/ue4m3 scale types)",
     },
     Gap {
-        all: &["tcgen05.mma", "{"],
-        why: "tcgen05.mma with the disable_output_lane mask (4 or 8 registers): not in the table yet",
-    },
-    Gap {
-        all: &["tcgen05.mma", "PRED_enable_input_d, %"],
-        why: "tcgen05.mma with the scale_input_d immediate: not in the table yet",
-    },
-    Gap {
         all: &["tcgen05.ld.red"],
         why: "tcgen05.ld.red (a load that reduces across columns, sm_103/sm_110): not in the table yet",
     },
@@ -594,7 +586,7 @@ pub const GAPS: &[Gap] = &[
 /// The most CCCL instructions the gaps may hold: the count when this was written, lowered
 /// as the table grows (never raised).
 #[cfg(test)]
-const MAX_LISTED: usize = 1792;
+const MAX_LISTED: usize = 1760;
 
 /// The instructions of a walk against [`GAPS`].
 struct Tally {

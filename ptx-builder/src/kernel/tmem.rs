@@ -75,16 +75,45 @@ pub trait CtaGroup: Sealed + 'static {
     const MOD: Mod;
     /// The number of CTAs in the group.
     const CTAS: u32;
+    /// A `tcgen05.mma` disable-output-lane mask: a 32-bit register for each 32 of the
+    /// group's lanes of D (`[Reg<u32>; 4]` for one CTA, `[Reg<u32>; 8]` for a pair).
+    type LaneMask: Copy + AsRef<[Reg<u32>]> + for<'a> TryFrom<&'a [Reg<u32>]>;
 }
 impl Sealed for Cta1 {}
 impl CtaGroup for Cta1 {
     const MOD: Mod = Mod::CtaGroup1;
     const CTAS: u32 = 1;
+    type LaneMask = [Reg<u32>; 4];
 }
 impl Sealed for Cta2 {}
 impl CtaGroup for Cta2 {
     const MOD: Mod = Mod::CtaGroup2;
     const CTAS: u32 = 2;
+    type LaneMask = [Reg<u32>; 8];
+}
+
+/// The options of a `tcgen05.mma` ([`Kernel::umma_with`]): a disable-output-lane mask (a
+/// set bit i leaves lane i of D as it was) and a scale of D (`D = A·B + D · 2^-scale_d`,
+/// 0 to 15; the f16 and tf32 kinds only, and not on the sm_110 family).
+pub struct UmmaOpts<G: CtaGroup> {
+    /// The lanes of D the MMA leaves alone, if any.
+    pub disable_lanes: Option<G::LaneMask>,
+    /// The power of two D is divided by before the product is added, if any.
+    pub scale_d: Option<u32>,
+}
+impl<G: CtaGroup> Clone for UmmaOpts<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: CtaGroup> Copy for UmmaOpts<G> {}
+impl<G: CtaGroup> Default for UmmaOpts<G> {
+    fn default() -> Self {
+        UmmaOpts {
+            disable_lanes: None,
+            scale_d: None,
+        }
+    }
 }
 
 /// An allocation of `C` columns of tensor memory for CTA group `G`: the only handle of it.
@@ -781,7 +810,50 @@ impl<'m> Kernel<'m> {
         A::Acc: UmmaAcc,
         G: CtaGroup,
     {
+        let opts = UmmaOpts::default();
+        self.umma_at(
+            d,
+            a,
+            b,
+            (shape, accumulate.into(), opts),
+            site(Location::caller()),
+        );
+    }
+
+    /// [`umma`](Kernel::umma) with `opts`: a disable-output-lane mask and a scale of D
+    /// (`tcgen05.mma … idesc, {mask}, accumulate, scale-input-d`).
+    #[track_caller]
+    pub fn umma_with<A, B, G>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, G>,
+        a: Reg<UmmaDesc<A>>,
+        b: Reg<UmmaDesc<B>>,
+        (shape, accumulate): (UmmaShape, impl Into<Src<Pred>>),
+        opts: UmmaOpts<G>,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+        G: CtaGroup,
+    {
         let at = site(Location::caller());
+        self.umma_at(d, a, b, (shape, accumulate.into(), opts), at);
+    }
+
+    /// [`umma_with`](Kernel::umma_with) at `at`.
+    fn umma_at<A, B, G>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, G>,
+        a: Reg<UmmaDesc<A>>,
+        b: Reg<UmmaDesc<B>>,
+        (shape, accumulate, opts): (UmmaShape, Src<Pred>, UmmaOpts<G>),
+        at: Site,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+        G: CtaGroup,
+    {
         if !self.umma_checks(&d, shape, at) {
             return;
         }
@@ -792,15 +864,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         let a = self.op_reg(a.id, at);
-        self.umma_issue::<A, B, G>(
-            FormId::Tcgen05Mma,
-            &d,
-            a,
-            b.id,
-            shape,
-            accumulate.into(),
-            at,
-        );
+        self.umma_issue::<A, B, G>(false, &d, (a, b.id), (shape, accumulate, opts), at);
     }
 
     /// `tcgen05.mma.cta_group.kind [d], [a], b-desc, idesc, accumulate`: the UMMA with A
@@ -821,7 +885,45 @@ impl<'m> Kernel<'m> {
         A::Acc: UmmaAcc,
         G: CtaGroup,
     {
+        let opts = UmmaOpts::default();
         let at = site(Location::caller());
+        self.umma_tmem_a_at(d, a, b, (shape, accumulate.into(), opts), at);
+    }
+
+    /// [`umma_tmem_a`](Kernel::umma_tmem_a) with `opts`, as
+    /// [`umma_with`](Kernel::umma_with).
+    #[track_caller]
+    pub fn umma_tmem_a_with<A, B, G>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, G>,
+        a: TmemRef<'_, A, G>,
+        b: Reg<UmmaDesc<B>>,
+        (shape, accumulate): (UmmaShape, impl Into<Src<Pred>>),
+        opts: UmmaOpts<G>,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+        G: CtaGroup,
+    {
+        let at = site(Location::caller());
+        self.umma_tmem_a_at(d, a, b, (shape, accumulate.into(), opts), at);
+    }
+
+    /// [`umma_tmem_a_with`](Kernel::umma_tmem_a_with) at `at`.
+    fn umma_tmem_a_at<A, B, G>(
+        &mut self,
+        d: TmemRef<'_, A::Acc, G>,
+        a: TmemRef<'_, A, G>,
+        b: Reg<UmmaDesc<B>>,
+        (shape, accumulate, opts): (UmmaShape, Src<Pred>, UmmaOpts<G>),
+        at: Site,
+    ) where
+        A: UmmaPair<B>,
+        B: UmmaElem,
+        A::Acc: UmmaAcc,
+        G: CtaGroup,
+    {
         if !self.umma_checks(&d, shape, at) {
             return;
         }
@@ -838,15 +940,7 @@ impl<'m> Kernel<'m> {
             return;
         }
         let a = self.tmem_addr(&a, at);
-        self.umma_issue::<A, B, G>(
-            FormId::Tcgen05MmaTmemA,
-            &d,
-            a,
-            b.id,
-            shape,
-            accumulate.into(),
-            at,
-        );
+        self.umma_issue::<A, B, G>(true, &d, (a, b.id), (shape, accumulate, opts), at);
     }
 
     /// `tcgen05.mma.ws.cta_group::1.kind.collector [d], a-desc, b-desc, idesc, accumulate
@@ -992,20 +1086,29 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// Emits an UMMA row (`form`) of `A` by `B` into `d` with A's operand `a`: B read
-    /// through its descriptor is checked against its variable, and the instruction
-    /// descriptor is computed from the types and `shape`.
-    #[allow(clippy::too_many_arguments)]
+    /// Emits an UMMA of `A` by `B` into `d` with A's operand `a` (in tensor memory where
+    /// `tmem_a`), and the row of its options: B read through its descriptor is checked
+    /// against its variable, and the instruction descriptor is computed from the types
+    /// and `shape`.
     fn umma_issue<A: UmmaPair<B, Acc: UmmaAcc>, B: UmmaElem, G: CtaGroup>(
         &mut self,
-        form: FormId,
+        tmem_a: bool,
         d: &TmemRef<'_, A::Acc, G>,
-        a: Op,
-        b: RegId,
-        shape: UmmaShape,
-        accumulate: Src<Pred>,
+        (a, b): (Op, RegId),
+        (shape, accumulate, opts): (UmmaShape, Src<Pred>, UmmaOpts<G>),
         at: Site,
     ) {
+        if let Some(scale) = opts.scale_d {
+            if !matches!(A::KIND, Mod::KindF16 | Mod::KindTf32) {
+                self.misuse(
+                    format!("a tcgen05.mma scale of D (scale-input-d) of `{}`", A::KIND.text()),
+                    "scale D only in an MMA of f16, bf16 or tf32 elements (.kind::f16, .kind::tf32)",
+                    at,
+                );
+                return;
+            }
+            self.range("tcgen05.mma's scale-input-d", i64::from(scale), 0, 15, at);
+        }
         self.check_desc_reads(
             b,
             // Each CTA of a pair holds its half of B's N rows (as of A's M).
@@ -1014,13 +1117,34 @@ impl<'m> Kernel<'m> {
             at,
         );
         let idesc = umma_idesc::<A, B>(shape);
-        let ops = [
+        let mut ops = vec![
             self.tmem_addr(d, at),
             a,
             self.op_reg(b, at),
             Op::Imm(Imm::UInt(idesc as u64)),
-            self.op_src(accumulate, at),
         ];
+        if let Some(mask) = opts.disable_lanes {
+            let mask = mask.as_ref();
+            ops.push(Op::Vector(mask.len() as u8));
+            for r in mask {
+                ops.push(self.op_reg(r.id, at));
+            }
+        }
+        ops.push(self.op_src(accumulate, at));
+        if let Some(scale) = opts.scale_d {
+            ops.push(Op::Imm(Imm::UInt(u64::from(scale))));
+        }
+        use FormId as F;
+        let form = match (tmem_a, opts.disable_lanes.is_some(), opts.scale_d.is_some()) {
+            (false, false, false) => F::Tcgen05Mma,
+            (true, false, false) => F::Tcgen05MmaTmemA,
+            (false, true, false) => F::Tcgen05MmaLanes,
+            (true, true, false) => F::Tcgen05MmaTmemALanes,
+            (false, false, true) => F::Tcgen05MmaScaleD,
+            (true, false, true) => F::Tcgen05MmaTmemAScaleD,
+            (false, true, true) => F::Tcgen05MmaLanesScaleD,
+            (true, true, true) => F::Tcgen05MmaTmemALanesScaleD,
+        };
         self.op(form, &[G::MOD.into(), A::KIND.into()], &ops, at);
     }
 
