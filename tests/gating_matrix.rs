@@ -37,6 +37,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use typed_ptx::isa::{Arch, FORMS, Mod, Operand, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
+use typed_ptx::tensor_memory::{TmemCpFormat, TmemCpShape};
 use typed_ptx::*;
 
 const TARGETS: [Target; 11] = [
@@ -718,6 +719,11 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
     if !grouped && group == Mod::CtaGroup2 {
         return;
     }
+    // `tcgen05.cp`'s source: 128 rows of 32 bytes (no swizzle, K-major core matrices).
+    let cp_src = (id == F::Tcgen05Cp).then(|| {
+        let s = k.shared::<u8>("cp_src", 128 * 32, Align(1024));
+        k.umma_desc(s, Swizzle::None, 128, 256)
+    });
     for (case, vals) in f.value_combos().into_iter().enumerate() {
         let m = |i: usize| vals[i].as_mod().unwrap_or(Mod::None);
         if grouped && m(0) != group {
@@ -778,6 +784,24 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
                 });
                 k.tcgen05_wait_ld();
                 k.tcgen05_wait_st();
+            }
+            F::Tcgen05Cp => {
+                let shape = match m(1) {
+                    Mod::Cp128x256b => TmemCpShape::Lanes128x256b,
+                    Mod::Cp4x256b => TmemCpShape::Lanes4x256b,
+                    Mod::Cp128x128b => TmemCpShape::Lanes128x128b,
+                    Mod::Cp64x128bPairs02x13 => TmemCpShape::Lanes64x128bPairs02x13,
+                    Mod::Cp64x128bPairs01x23 => TmemCpShape::Lanes64x128bPairs01x23,
+                    _ => TmemCpShape::Lanes32x128bWarpx4,
+                };
+                let format = match m(2) {
+                    Mod::CpB6x16P32 => TmemCpFormat::B6x16P32,
+                    Mod::CpB4x16P64 => TmemCpFormat::B4x16P64,
+                    _ => TmemCpFormat::Plain,
+                };
+                if let Some(d) = cp_src {
+                    k.tmem_cp(t.at::<u32>(0), d, shape, format);
+                }
             }
             F::Tcgen05Shift => k.tmem_shift_down(t.at::<u32>(0)),
             F::Tcgen05Mma
@@ -1193,6 +1217,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05St
         | F::Tcgen05LdSplit
         | F::Tcgen05StSplit
+        | F::Tcgen05Cp
         | F::Tcgen05Shift
         | F::Tcgen05Mma
         | F::Tcgen05MmaTmemA

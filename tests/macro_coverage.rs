@@ -2349,6 +2349,7 @@ const NO_SPELLING: &[(FormId, &str)] = &[
     (FormId::Tcgen05LdSplit, TMEM_WHY),
     (FormId::Tcgen05StSplit, TMEM_WHY),
     (FormId::Tcgen05Shift, TMEM_WHY),
+    (FormId::Tcgen05Cp, TMEM_WHY),
     (FormId::Tcgen05Mma, TMEM_WHY),
     (FormId::Tcgen05MmaTmemA, TMEM_WHY),
     (FormId::Tcgen05MmaLanes, TMEM_WHY),

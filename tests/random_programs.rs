@@ -7166,6 +7166,32 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
     if ops & 4 != 0 && cx.need(F::Tcgen05Shift) {
         k.tmem_shift_down(t.at::<u32>(0));
     }
+    // A copy from shared memory (128 rows of 32 bytes) of the shape and format `ws_pick`
+    // picks, into columns 0..8.
+    if ops & 4 != 0 {
+        cx.note(F::Tcgen05Cp);
+        let shapes = [
+            TmemCpShape::Lanes128x256b,
+            TmemCpShape::Lanes4x256b,
+            TmemCpShape::Lanes128x128b,
+            TmemCpShape::Lanes64x128bPairs02x13,
+            TmemCpShape::Lanes64x128bPairs01x23,
+            TmemCpShape::Lanes32x128bWarpx4,
+        ];
+        let formats = [
+            TmemCpFormat::Plain,
+            TmemCpFormat::B6x16P32,
+            TmemCpFormat::B4x16P64,
+        ];
+        let name = cx.fresh_name();
+        let s = k.shared::<u8>(&name, 128 * 32, Align(1024));
+        let d = k.umma_desc(s, Swizzle::None, 128, 256);
+        let (shape, format) = (
+            shapes[usize::from(ws_pick % 6)],
+            formats[usize::from(ws_pick / 6 % 3)],
+        );
+        k.tmem_cp(t.at::<u32>(0), d, shape, format);
+    }
     // An M = 128, N = 64 UMMA into columns 0..64 (A from columns 64..: 128 columns).
     if ops & 8 != 0 && C::N >= 128 {
         cx.note(F::Tcgen05Commit);

@@ -1117,3 +1117,104 @@ fn an_mma_with_a_lane_mask_and_a_scale_of_d_passes_ptxas() {
     let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
     common::assert_ptxas_accepts("tmem", &ptx);
 }
+
+/// `tcgen05.cp` (shared memory to tensor memory): every shape and decompression passes
+/// ptxas for both CTA groups; the shape's columns must lie inside the allocation, the copy
+/// starts at lane 0, and its source rows inside the descriptor's variable, each an error
+/// at the call site beside its legal twin.
+#[test]
+fn a_copy_into_tensor_memory_checks_its_columns_lanes_and_source() {
+    let shapes = [
+        TmemCpShape::Lanes128x256b,
+        TmemCpShape::Lanes4x256b,
+        TmemCpShape::Lanes128x128b,
+        TmemCpShape::Lanes64x128bPairs02x13,
+        TmemCpShape::Lanes64x128bPairs01x23,
+        TmemCpShape::Lanes32x128bWarpx4,
+    ];
+    let formats = [
+        TmemCpFormat::Plain,
+        TmemCpFormat::B6x16P32,
+        TmemCpFormat::B4x16P64,
+    ];
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("one", |k| {
+        k.reqntid(128, 1, 1);
+        // 128 rows of 32 bytes, no swizzle (8 x 16-byte core matrices, K-major).
+        let s = k.shared::<u8>("s", 128 * 32, Align(1024));
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let d = k.umma_desc(s, Swizzle::None, 128, 256);
+        for (i, shape) in shapes.into_iter().enumerate() {
+            for format in formats {
+                k.tmem_cp(t.at::<u32>(8 * (i as u32 % 3)), d, shape, format);
+            }
+        }
+        k.tmem_dealloc(t);
+    });
+    m.entry("two", |k| {
+        k.reqntid(128, 1, 1);
+        let s = k.shared::<u8>("s", 128 * 32, Align(1024));
+        let t: Tmem<Cols<32>, Cta2> = k.tmem_alloc(0);
+        let d = k.umma_desc(s, Swizzle::None, 128, 256);
+        k.tmem_cp(
+            t.at::<u32>(24),
+            d,
+            TmemCpShape::Lanes128x256b,
+            TmemCpFormat::B4x16P64,
+        );
+        k.tmem_dealloc(t);
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    for spelled in [
+        "tcgen05.cp.cta_group::1.128x256b ",
+        "tcgen05.cp.cta_group::1.64x128b.warpx2::02_13.b8x16.b6x16_p32 ",
+        "tcgen05.cp.cta_group::1.32x128b.warpx4.b8x16.b4x16_p64 ",
+        "tcgen05.cp.cta_group::2.128x256b.b8x16.b4x16_p64 ",
+    ] {
+        assert!(ptx.contains(spelled), "{spelled} missing:\n{ptx}");
+    }
+    common::assert_ptxas_accepts("tmem", &ptx);
+    let cp = |col: u32, shape: TmemCpShape, rows: u64| {
+        let line = line!() + 6;
+        let e = errors(move |k| {
+            let s = k.shared::<u8>("s", rows * 32, Align(1024));
+            let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+            let d = k.umma_desc(s, Swizzle::None, 128, 256);
+            let shape = shape;
+            k.tmem_cp(t.at::<u32>(col), d, shape, TmemCpFormat::Plain);
+            k.tmem_dealloc(t);
+        });
+        (e, line)
+    };
+    // The twins: 8 columns at 24 of 32, 4 at 28, 128 rows from 128.
+    assert_eq!(cp(24, TmemCpShape::Lanes128x256b, 128).0, None);
+    assert_eq!(cp(28, TmemCpShape::Lanes32x128bWarpx4, 128).0, None);
+    let (e, line) = cp(28, TmemCpShape::Lanes128x256b, 128);
+    let e = e.expect("8 columns at 28 of 32 emitted");
+    assert!(
+        e.contains("columns 28..36 past the end of an allocation of 32"),
+        "{e}"
+    );
+    assert!(e.contains(&format!("tests/tmem.rs:{line}")), "{e}");
+    let e = cp(0, TmemCpShape::Lanes128x128b, 64)
+        .0
+        .expect("128 rows from 64 emitted");
+    assert!(
+        e.contains("`tcgen05.cp` of 128 rows reads past the end of the 2048-byte variable `s`"),
+        "{e}"
+    );
+    let e = errors(|k| {
+        let s = k.shared::<u8>("s", 128 * 32, Align(1024));
+        let t: Tmem<Cols<32>> = k.tmem_alloc(0);
+        let d = k.umma_desc(s, Swizzle::None, 128, 256);
+        k.tmem_cp(
+            t.warp::<u32>(0),
+            d,
+            TmemCpShape::Lanes4x256b,
+            TmemCpFormat::Plain,
+        );
+        k.tmem_dealloc(t);
+    })
+    .expect("a copy to a warp's lanes emitted");
+    assert!(e.contains("a tcgen05.cp to a warp's lanes"), "{e}");
+}

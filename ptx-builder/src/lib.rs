@@ -198,8 +198,8 @@ pub mod shapes {
 /// its loads, stores and MMAs.
 pub mod tensor_memory {
     pub use crate::kernel::{
-        Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemRef, TmemShape,
-        UmmaOpts, UmmaShape, UmmaWs,
+        Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemCpFormat, TmemCpShape,
+        TmemRef, TmemShape, UmmaOpts, UmmaShape, UmmaWs,
     };
 }
 

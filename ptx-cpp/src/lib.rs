@@ -383,6 +383,7 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Tcgen05LdSplit, TMEM),
     (FormId::Tcgen05StSplit, TMEM),
     (FormId::Tcgen05Shift, TMEM),
+    (FormId::Tcgen05Cp, TMEM),
     (FormId::Tcgen05Mma, TMEM),
     (FormId::Tcgen05MmaTmemA, TMEM),
     (FormId::Tcgen05MmaLanes, TMEM),

@@ -1654,6 +1654,17 @@ const TMEM_NUM: Slot = Slot::Of(&[
 /// `tcgen05.mma`'s kinds (dense, no block scaling): f16/bf16, tf32, 8/6/4-bit floats,
 /// 8-bit integers.
 const UMMA_KIND: Slot = Slot::Of(&[Mod::KindF16, Mod::KindTf32, Mod::KindF8f6f4, Mod::KindI8]);
+/// `tcgen05.cp`'s shapes, with the multicast over warps the 64- and 32-row ones take.
+const CP_SHAPE: Slot = Slot::Of(&[
+    Mod::Cp128x256b,
+    Mod::Cp4x256b,
+    Mod::Cp128x128b,
+    Mod::Cp64x128bPairs02x13,
+    Mod::Cp64x128bPairs01x23,
+    Mod::Cp32x128bWarpx4,
+]);
+/// `tcgen05.cp`'s decompressions (none: a plain copy).
+const CP_FORMAT: Slot = Slot::Of(&[Mod::None, Mod::CpB6x16P32, Mod::CpB4x16P64]);
 /// The `tcgen05.mma` kinds that scale D by a power of two (`scale-input-d`).
 const UMMA_KIND_SCALE_D: Slot = Slot::Of(&[Mod::KindF16, Mod::KindTf32]);
 /// `tcgen05.mma.ws`'s use of a B collector buffer (none: `.collector::b0::discard`).
@@ -1820,6 +1831,7 @@ table! {
     Tcgen05St: "tcgen05.st.sync.aligned{.shape}{.num}{.unpack}.b32" slots [TMEM_SHAPE, TMEM_NUM, Slot::Of(&[Mod::None, Mod::Unpack16b])] combos [0: [Lanes16x128b] => 1: [X1, X2, X4, X8, X16, X32, X64], 0: [Lanes16x256b] => 1: [X1, X2, X4, X8, X16, X32]], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Frag(Types::B32, 0)], Custom, "store registers into the warp's lanes of tensor memory at taddr, asynchronously (write them again after tcgen05.wait::st); .unpack::16b spreads each register over two 16-bit columns";
     Tcgen05LdSplit: "tcgen05.ld.sync.aligned.16x32bx2{.num}{.pack}.b32" slots [TMEM_NUM, Slot::Of(&[Mod::None, Mod::Pack16b])], TensorCore, (8, 6), sm 100 family [100, 103, 110], [DFrag(Types::B32, 0), Tmem, Imm(0, 511)], Custom, "load 16 of the warp's lanes of tensor memory in two halves, asynchronously: threads 0-15 from the columns at taddr, threads 16-31 from immHalfSplitoff columns on (read them after tcgen05.wait::ld)";
     Tcgen05StSplit: "tcgen05.st.sync.aligned.16x32bx2{.num}{.unpack}.b32" slots [TMEM_NUM, Slot::Of(&[Mod::None, Mod::Unpack16b])], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Imm(0, 511), Frag(Types::B32, 0)], Custom, "store registers into 16 of the warp's lanes of tensor memory in two halves, asynchronously: threads 0-15 to the columns at taddr, threads 16-31 immHalfSplitoff columns on (write them again after tcgen05.wait::st)";
+    Tcgen05Cp: "tcgen05.cp{.cta_group}{.shape}{.format}" slots [CTA_GROUP, CP_SHAPE, CP_FORMAT], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Desc], Custom, "copy the matrix the descriptor names from shared memory into tensor memory at taddr, asynchronously (tracked by tcgen05.commit), multicast over warps for the 64- and 32-row shapes, and optionally decompressing 6- or 4-bit elements into 8-bit ones";
     Tcgen05Commit: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SCL, Width::Either)], row("tcgen05_commit"), "one arrive on the mbarrier at bar once the thread's earlier asynchronous tcgen05 operations (mma, cp, shift) have completed";
     Tcgen05CommitMulticast: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SCL, Width::Either), Src(Types::U16)], row("tcgen05_commit_multicast"), "one arrive on the mbarrier at bar's offset in every CTA of the 16-bit cluster mask once the thread's earlier asynchronous tcgen05 operations have completed";
     Tcgen05Shift: "tcgen05.shift{.cta_group}.down" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem], Custom, "shift the 32-byte rows of the tensor-memory matrix at taddr down by one lane, asynchronously";

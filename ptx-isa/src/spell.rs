@@ -99,6 +99,12 @@ mods! {
     X8 = ".x8", X16 = ".x16", X32 = ".x32", X64 = ".x64", X128 = ".x128",
     Pack16b = ".pack::16b", Unpack16b = ".unpack::16b", KindF16 = ".kind::f16",
     KindTf32 = ".kind::tf32", KindF8f6f4 = ".kind::f8f6f4", KindI8 = ".kind::i8",
+    // `tcgen05.cp`'s shapes (with the multicast the 64- and 32-row ones require) and
+    // decompressions (6- or 4-bit elements, 16 to a padded 128-bit unit, into 8-bit ones)
+    Cp128x256b = ".128x256b", Cp4x256b = ".4x256b", Cp128x128b = ".128x128b",
+    Cp64x128bPairs02x13 = ".64x128b.warpx2::02_13", Cp64x128bPairs01x23 = ".64x128b.warpx2::01_23",
+    Cp32x128bWarpx4 = ".32x128b.warpx4", CpB6x16P32 = ".b8x16.b6x16_p32",
+    CpB4x16P64 = ".b8x16.b4x16_p64",
     // `tcgen05.mma.ws`'s B collector buffers and what each MMA does with its buffer
     CollectorB0Fill = ".collector::b0::fill", CollectorB0Use = ".collector::b0::use",
     CollectorB0Lastuse = ".collector::b0::lastuse", CollectorB0Discard = ".collector::b0::discard",

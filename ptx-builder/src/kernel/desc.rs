@@ -168,9 +168,9 @@ impl<'m> Kernel<'m> {
         Some(info)
     }
 
-    /// A `wgmma` (`umma`: a `tcgen05.mma`) of shape mMnNkK (`shape` = (M, N, K)) reads
-    /// operand `which` (`rows` rows, MN-major when transposed) through `desc`: the rows
-    /// must lie inside the descriptor's variable.
+    /// A `wgmma` (`umma`: a `tcgen05.mma`, or with N = 0 a `tcgen05.cp` of M rows) of
+    /// shape mMnNkK (`shape` = (M, N, K)) reads operand `which` (`rows` rows, MN-major when
+    /// transposed) through `desc`: the rows must lie inside the descriptor's variable.
     pub(super) fn check_desc_reads(
         &mut self,
         desc: RegId,
@@ -225,7 +225,10 @@ impl<'m> Kernel<'m> {
                 "may read before the start of the {size}-byte variable `{name}` (declared {align}-byte aligned, less than its swizzle)"
             ),
         };
-        let inst = if umma {
+        // A `tcgen05.cp` is a read of `m` rows with no N.
+        let inst = if umma && n == 0 {
+            format!("tcgen05.cp` of {m} rows")
+        } else if umma {
             format!("tcgen05.mma` of M = {m}, N = {n}, K = {k}")
         } else {
             format!("wgmma.mma_async.m{m}n{n}k{k}`")

@@ -249,6 +249,74 @@ impl TmemShape {
     }
 }
 
+/// The shape of a `tcgen05.cp` (shared memory to tensor memory,
+/// [`Kernel::tmem_cp`]): the rows and bits per row it copies, and for the 64- and 32-row
+/// shapes the warps' lane quarters it multicasts them into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TmemCpShape {
+    /// `.128x256b`: 128 lanes of 256 bits (8 columns).
+    Lanes128x256b,
+    /// `.4x256b`: 4 lanes of 256 bits (8 columns).
+    Lanes4x256b,
+    /// `.128x128b`: 128 lanes of 128 bits (4 columns).
+    Lanes128x128b,
+    /// `.64x128b.warpx2::02_13`: 64 rows of 128 bits into the lane quarters of warp
+    /// pairs (0, 2) and (1, 3), each warp of a pair half of them.
+    Lanes64x128bPairs02x13,
+    /// `.64x128b.warpx2::01_23`: as [`Lanes64x128bPairs02x13`](Self::Lanes64x128bPairs02x13)
+    /// with the pairs (0, 1) and (2, 3).
+    Lanes64x128bPairs01x23,
+    /// `.32x128b.warpx4`: 32 rows of 128 bits into every warp's lane quarter.
+    Lanes32x128bWarpx4,
+}
+
+impl TmemCpShape {
+    fn modifier(self) -> Mod {
+        match self {
+            TmemCpShape::Lanes128x256b => Mod::Cp128x256b,
+            TmemCpShape::Lanes4x256b => Mod::Cp4x256b,
+            TmemCpShape::Lanes128x128b => Mod::Cp128x128b,
+            TmemCpShape::Lanes64x128bPairs02x13 => Mod::Cp64x128bPairs02x13,
+            TmemCpShape::Lanes64x128bPairs01x23 => Mod::Cp64x128bPairs01x23,
+            TmemCpShape::Lanes32x128bWarpx4 => Mod::Cp32x128bWarpx4,
+        }
+    }
+
+    /// (rows read from shared memory, tensor-memory columns written).
+    fn geometry(self) -> (u32, u32) {
+        match self {
+            TmemCpShape::Lanes128x256b => (128, 8),
+            TmemCpShape::Lanes4x256b => (4, 8),
+            TmemCpShape::Lanes128x128b => (128, 4),
+            TmemCpShape::Lanes64x128bPairs02x13 | TmemCpShape::Lanes64x128bPairs01x23 => (64, 4),
+            TmemCpShape::Lanes32x128bWarpx4 => (32, 4),
+        }
+    }
+}
+
+/// A `tcgen05.cp`'s decompression ([`Kernel::tmem_cp`]): none, or 6- or 4-bit elements
+/// (16 to a 128-bit unit, padded) in shared memory into 8-bit ones in tensor memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum TmemCpFormat {
+    /// The bits as they are.
+    #[default]
+    Plain,
+    /// `.b8x16.b6x16_p32`: 16 6-bit elements and 32 bits of padding to 16 8-bit ones.
+    B6x16P32,
+    /// `.b8x16.b4x16_p64`: 16 4-bit elements and 64 bits of padding to 16 8-bit ones.
+    B4x16P64,
+}
+
+impl TmemCpFormat {
+    fn modifier(self) -> Mod {
+        match self {
+            TmemCpFormat::Plain => Mod::None,
+            TmemCpFormat::B6x16P32 => Mod::CpB6x16P32,
+            TmemCpFormat::B4x16P64 => Mod::CpB4x16P64,
+        }
+    }
+}
+
 /// The element types `tcgen05.mma` reads from shared memory, with the kind they select
 /// and the accumulator type the kind writes: `F16`/`Bf16` (`.kind::f16`, f32), `f32` as
 /// tf32 (`.kind::tf32`, f32), the FP8 pairs and quadruples (`.kind::f8f6f4`, f32), `u8`
@@ -740,6 +808,44 @@ impl<'m> Kernel<'m> {
             return None;
         }
         Some(num)
+    }
+
+    /// `tcgen05.cp.cta_group.shape{.format} [taddr], s-desc`: copies the matrix `from`
+    /// describes (the shape's rows, in a canonical layout of its descriptor, read inside
+    /// the descriptor's variable) from shared memory into tensor memory at `to` (lane 0;
+    /// the shape's 8 or 4 columns inside the allocation), asynchronously, issued by one
+    /// thread (its completion is tracked by [`tcgen05_commit`](Kernel::tcgen05_commit)),
+    /// decompressing as `format` says.
+    #[track_caller]
+    pub fn tmem_cp<T, G: CtaGroup, E: UmmaElem>(
+        &mut self,
+        to: TmemRef<'_, T, G>,
+        from: Reg<UmmaDesc<E>>,
+        shape: TmemCpShape,
+        format: TmemCpFormat,
+    ) {
+        let at = site(Location::caller());
+        if !matches!(to.lanes, Lanes::Fixed(0)) {
+            self.misuse(
+                "a tcgen05.cp to a warp's lanes",
+                "a copy into tensor memory starts at lane 0: take its address with `Tmem::at(col)`",
+                at,
+            );
+            return;
+        }
+        let (rows, cols) = shape.geometry();
+        if to.col.checked_add(cols).is_none_or(|end| end > to.cols) {
+            self.tmem_past(to.col, cols, to.cols, at);
+            return;
+        }
+        self.check_desc_reads(from.id, ("source", rows, false), ((rows, 0, 0), true), at);
+        let ops = [self.tmem_addr(&to, at), self.op_reg(from.id, at)];
+        let vals = [
+            G::MOD.into(),
+            shape.modifier().into(),
+            format.modifier().into(),
+        ];
+        self.op(FormId::Tcgen05Cp, &vals, &ops, at);
     }
 
     /// `tcgen05.shift.cta_group.down [taddr]`: shifts the 32-byte rows of the matrix at
