@@ -1218,3 +1218,31 @@ fn a_copy_into_tensor_memory_checks_its_columns_lanes_and_source() {
     .expect("a copy to a warp's lanes emitted");
     assert!(e.contains("a tcgen05.cp to a warp's lanes"), "{e}");
 }
+
+/// Review finding 7 (session 4): a fragment of no fixed length takes its length from the
+/// row's `{.num}`, or, in a row without one, from its `{.cta_group}` (`Form::frag_len`).
+/// The second rule is right only for `tcgen05.mma`'s disable-output-lane masks: no other
+/// row may come under it unnoticed.
+#[test]
+fn only_the_lane_mask_rows_size_a_fragment_by_their_cta_group() {
+    use typed_ptx::isa::{FORMS, Operand};
+    let by_group: Vec<FormId> = FORMS
+        .iter()
+        .filter(|f| {
+            f.operands
+                .iter()
+                .any(|o| matches!(o, Operand::Frag(_, 0) | Operand::DFrag(_, 0)))
+                && !f.spell.names.contains(&".num")
+        })
+        .map(|f| f.id)
+        .collect();
+    assert_eq!(
+        by_group,
+        [
+            FormId::Tcgen05MmaLanes,
+            FormId::Tcgen05MmaTmemALanes,
+            FormId::Tcgen05MmaLanesScaleD,
+            FormId::Tcgen05MmaTmemALanesScaleD,
+        ]
+    );
+}

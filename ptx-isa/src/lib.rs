@@ -2370,6 +2370,11 @@ pub fn markdown() -> String {
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
                 Operand::DFrag(t, 0) => write!(out, "d:{{.num x {}}}", t.names()),
+                // `tcgen05.mma`'s disable-output-lane mask: no `{.num}`, 4 or 8 registers by
+                // the CTA group (`Form::frag_len`).
+                Operand::Frag(t, 0) if !f.spell.names.contains(&".num") => {
+                    write!(out, "{{4 or 8 (.cta_group::1 or ::2) x {}}}", t.names())
+                }
                 Operand::Frag(t, 0) => write!(out, "{{.num x {}}}", t.names()),
                 Operand::DFrag(t, n) => write!(out, "d:{{{n} x {}}}", t.names()),
                 Operand::Frag(t, n) => write!(out, "{{{n} x {}}}", t.names()),

@@ -599,11 +599,13 @@ impl Form {
 
     /// The length of its fragments of no fixed length (`DFrag(_, 0)`, `Frag(_, 0)`) with
     /// slot values `vals`: the number its `{.num}` slot's value names (`.x4`: 4), times the
-    /// registers per repeat of a `tcgen05` `{.shape}` (`.16x256b.x2`: 8).
+    /// registers per repeat of a `tcgen05` `{.shape}` (`.16x256b.x2`: 8); in a row without
+    /// `{.num}`, 4 or 8 by its `{.cta_group}` (`tcgen05.mma`'s disable-output-lane mask).
     pub fn frag_len(&self, vals: &[Val]) -> Option<u8> {
         let Some(i) = self.spell.names.iter().position(|n| *n == ".num") else {
-            // `tcgen05.mma`'s disable-output-lane mask: a register for each 32 of the
-            // group's 128 lanes a CTA.
+            // Without `{.num}`: `tcgen05.mma`'s disable-output-lane mask, a register for
+            // each 32 of the group's 128 lanes a CTA (the only rows of a fragment of no
+            // fixed length and no `{.num}`: `tests/tmem.rs` checks that they stay so).
             let g = self.spell.names.iter().position(|n| *n == ".cta_group")?;
             return match vals.get(g)?.as_mod()? {
                 Mod::CtaGroup1 => Some(4),

@@ -120,7 +120,8 @@ pub(super) fn mainloop<O: Operand, P: Consume<R>, const R: usize>(
 /// loop's back edge, such as the next run's `wgmma`s issued before this run's promotion,
 /// makes ptxas serialize every `wgmma`, and so does a promotion inside a branch: ptxas
 /// waits for the group before the branch. Groups that start and end within one
-/// iteration do not: [`mainloop_block`].) Block scales: [`mainloop_block`].
+/// iteration do not: [`mainloop_parts`].) Block scales, and 256-wide tiles:
+/// [`mainloop_parts`].
 #[allow(clippy::too_many_arguments)]
 pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
     k: &mut Kernel<'_>,
@@ -176,7 +177,8 @@ pub(super) fn mainloop_promoted<O: Operand, P: Consume<R>, const R: usize>(
 /// `wgmma`s are a group for each part of B's rows ([`parts`]: halves of tiles 128 and
 /// 192 wide, quarters of 256-wide ones), into two part-size fresh accumulators the loop
 /// takes turns with: while one part is promoted, the next part's group runs, so the
-/// tensor core always has this consumer's next group (a whole-slice group left it idle
+/// tensor core has this consumer's next group for every promotion but the iteration's
+/// last part's (no group crosses the back edge; a whole-slice group left it idle
 /// during each promotion unless the other consumer's group was queued), and the fresh
 /// registers are at most half the promoted ones (so 256-wide tiles fit).
 ///
@@ -400,7 +402,7 @@ pub(super) fn thread_row0(k: &mut Kernel<'_>, c: &Consumer, p: &Place, m0: Reg<u
 /// The block scales of one K block for this thread's rows of a tile ([`BlockScales`]).
 pub(super) struct BlockFactors {
     /// `a(row) · b(d)` for rows 16w + g and +8 (`[h]`) of each m64 block and the tile's
-    /// first B block and the next (`[d]`, the next only in a tile 192 wide).
+    /// first B block and the next (`[d]`, the next only in a tile wider than 128).
     rows: Vec<[Vec<Reg<f32>>; 2]>,
     /// A tile 192 wide: whether it starts in the middle of a B block (`n0` mod 128 =
     /// 64), which moves its columns 64 .. 128 into the next B block.

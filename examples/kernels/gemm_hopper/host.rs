@@ -197,9 +197,10 @@ impl Fp8Gemm {
     }
 }
 
-/// The configurations the FP8 tuner tries: 128-row tiles at most 192 wide, whose
-/// consumers hold the f32 accumulator and the promoted one (2 × 48 or 2 × 96
-/// registers) without spilling (`tests/gemm_kernels.rs` checks with `ptxas -v`).
+/// The configurations the FP8 tuner tries: 128-row tiles whose consumers hold the f32
+/// accumulator and the fresh one (2 × 32, 2 × 48 or 2 × 96 registers; 256-wide tiles,
+/// promoted every slice in quarters, 128 and 2 × 32) without spilling
+/// (`tests/gemm_kernels.rs` checks with `ptxas -v`).
 pub fn fp8_candidates() -> Vec<(Config, u32)> {
     let c = |bn, stages, group_m, tma_store, persistent| Config {
         bm: 128,

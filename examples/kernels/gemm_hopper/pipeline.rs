@@ -161,7 +161,6 @@ where
     M64N<NN>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; R]>,
     M64N<64>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 32]>,
     M64N<96>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 48]>,
-    M64N<128>: WgmmaOperands<Kind<O>, Kind<O>, [Reg<f32>; 64]>,
 {
     fn issue(
         &self,
@@ -200,7 +199,6 @@ where
         match NN / parts {
             64 => self.issue_rows::<64, 32>(k, (first, wait), s, part, acc),
             96 => self.issue_rows::<96, 48>(k, (first, wait), s, part, acc),
-            128 => self.issue_rows::<128, 64>(k, (first, wait), s, part, acc),
             // `consumer::parts` splits B tiles into parts of 64 or 96 rows.
             rows => unreachable!("a part of {rows} rows"),
         }

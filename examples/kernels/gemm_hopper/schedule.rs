@@ -51,7 +51,7 @@ pub(super) fn tile_counts<O: Operand>(
         // bn = 192: a division, once per thread.
         k.div(up, cfg.bn)
     };
-    // Whole promotion runs; block scales, whole pairs of slices (`mainloop_block` is
+    // Whole promotion runs; block scales, whole pairs of slices (`mainloop_parts` is
     // unrolled by two: a slice past K is zeros, whose `wgmma`s an odd count of K blocks
     // pays for once a tile).
     let every = scales.map_or(1, |s| match s.kind {
