@@ -37,7 +37,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use typed_ptx::isa::{Arch, FORMS, Mod, Operand, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
-use typed_ptx::tensor_memory::{TmemCpFormat, TmemCpShape};
+use typed_ptx::tensor_memory::{TmemCpFormat, TmemCpShape, TmemRedOp};
 use typed_ptx::*;
 
 const TARGETS: [Target; 11] = [
@@ -785,6 +785,34 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
                 k.tcgen05_wait_ld();
                 k.tcgen05_wait_st();
             }
+            F::Tcgen05LdRed | F::Tcgen05LdRedSplit => {
+                let regs = f.frag_len(&vals).expect("a register count") as usize;
+                let op = match (m(2), m(3)) {
+                    (Mod::Min, Mod::None) => TmemRedOp::Min,
+                    (Mod::Max, Mod::None) => TmemRedOp::Max,
+                    (Mod::Min, _) => TmemRedOp::MinAbs,
+                    _ => TmemRedOp::MaxAbs,
+                };
+                // The second half right after the first.
+                let split = (id == F::Tcgen05LdRedSplit).then_some(regs as u32);
+                macro_rules! red {
+                    ($t:ty, $n:ident) => {{
+                        let (v, r): ([Reg<$t>; $n], Reg<$t>) = match split {
+                            Some(s) => k.tmem_ld_red_split(t.warp(0), s, op),
+                            None => k.tmem_ld_red(t.warp(0), op),
+                        };
+                        let _ = (v, r);
+                    }};
+                }
+                with_regs!(regs, N => {
+                    match m(1) {
+                        Mod::U32 => red!(u32, N),
+                        Mod::S32 => red!(i32, N),
+                        _ => red!(f32, N),
+                    }
+                });
+                k.tcgen05_wait_ld();
+            }
             F::Tcgen05Cp => {
                 let shape = match m(1) {
                     Mod::Cp128x256b => TmemCpShape::Lanes128x256b,
@@ -1218,6 +1246,8 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05LdSplit
         | F::Tcgen05StSplit
         | F::Tcgen05Cp
+        | F::Tcgen05LdRed
+        | F::Tcgen05LdRedSplit
         | F::Tcgen05Shift
         | F::Tcgen05Mma
         | F::Tcgen05MmaTmemA

@@ -2350,6 +2350,8 @@ const NO_SPELLING: &[(FormId, &str)] = &[
     (FormId::Tcgen05StSplit, TMEM_WHY),
     (FormId::Tcgen05Shift, TMEM_WHY),
     (FormId::Tcgen05Cp, TMEM_WHY),
+    (FormId::Tcgen05LdRed, TMEM_WHY),
+    (FormId::Tcgen05LdRedSplit, TMEM_WHY),
     (FormId::Tcgen05Mma, TMEM_WHY),
     (FormId::Tcgen05MmaTmemA, TMEM_WHY),
     (FormId::Tcgen05MmaLanes, TMEM_WHY),

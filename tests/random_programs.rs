@@ -7162,6 +7162,17 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
             k.tcgen05_wait_st();
         }
         cx.push(h[0]);
+        // The reducing loads, where the target has them (the sm_103 and sm_110 families).
+        if cx.ok(F::Tcgen05LdRed) {
+            cx.note(F::Tcgen05LdRed);
+            cx.note(F::Tcgen05LdRedSplit);
+            let (_, lo): ([Reg<f32>; 2], Reg<f32>) = k.tmem_ld_red(t.warp(0), TmemRedOp::MinAbs);
+            let (_, hi): ([Reg<f32>; 2], Reg<f32>) =
+                k.tmem_ld_red_split(t.warp(0), 2, TmemRedOp::Max);
+            k.tcgen05_wait_ld();
+            cx.push(lo);
+            cx.push(hi);
+        }
     }
     if ops & 4 != 0 && cx.need(F::Tcgen05Shift) {
         k.tmem_shift_down(t.at::<u32>(0));

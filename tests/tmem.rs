@@ -1246,3 +1246,75 @@ fn only_the_lane_mask_rows_size_a_fragment_by_their_cta_group() {
         ]
     );
 }
+
+/// `tcgen05.ld.red` (the sm_103 and sm_110 families): a load of the warp's lanes, and of
+/// the two-half shape, that also reduces each thread's values to their minimum or
+/// maximum. Every type and reduction passes ptxas; absolute values of integers, a
+/// single register, columns past the allocation and an sm_100 target are errors at the
+/// call site, each beside its legal twin.
+#[test]
+fn a_reducing_load_passes_ptxas_and_checks_its_type_count_and_target() {
+    let mut m = Module::new(Target::SM_103A);
+    m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let (_, lo): ([Reg<f32>; 8], Reg<f32>) = k.tmem_ld_red(t.warp(0), TmemRedOp::MinAbs);
+        let (_, hi): ([Reg<u32>; 2], Reg<u32>) = k.tmem_ld_red(t.warp(0), TmemRedOp::Max);
+        let (_, s): ([Reg<i32>; 4], Reg<i32>) = k.tmem_ld_red_split(t.warp(0), 32, TmemRedOp::Min);
+        k.tcgen05_wait_ld();
+        let _ = (lo, hi, s);
+        k.tmem_dealloc(t);
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    for spelled in [
+        "tcgen05.ld.red.sync.aligned.32x32b.x8.f32.min.abs",
+        "tcgen05.ld.red.sync.aligned.32x32b.x2.u32.max",
+        "tcgen05.ld.red.sync.aligned.16x32bx2.x4.s32.min",
+    ] {
+        assert!(ptx.contains(spelled), "{spelled} missing:\n{ptx}");
+    }
+    common::assert_ptxas_accepts("tmem", &ptx);
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: ([Reg<u32>; 2], Reg<u32>) = k.tmem_ld_red(t.warp(0), TmemRedOp::MaxAbs);
+        k.tmem_dealloc(t);
+    })
+    .expect("absolute values of u32 emitted");
+    assert!(
+        e.contains("a tcgen05.ld.red of absolute values of .u32"),
+        "{e}"
+    );
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: ([Reg<f32>; 1], Reg<f32>) = k.tmem_ld_red(t.warp(0), TmemRedOp::Max);
+        k.tmem_dealloc(t);
+    })
+    .expect("one register emitted");
+    assert!(
+        e.contains("a tcgen05.ld.red of 1 register per thread"),
+        "{e}"
+    );
+    let e = errors(|k| {
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: ([Reg<f32>; 8], Reg<f32>) = k.tmem_ld_red_split(t.warp(0), 60, TmemRedOp::Min);
+        k.tmem_dealloc(t);
+    })
+    .expect("a second half past the end emitted");
+    assert!(
+        e.contains("columns 60..68 past the end of an allocation of 64"),
+        "{e}"
+    );
+    // sm_100a has tensor memory but not the reducing load.
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
+        let t: Tmem<Cols<64>> = k.tmem_alloc(0);
+        let _: ([Reg<f32>; 2], Reg<f32>) = k.tmem_ld_red(t.warp(0), TmemRedOp::Min);
+        k.tmem_dealloc(t);
+    });
+    let e = m.emit().expect_err("ld.red on sm_100a emitted").to_string();
+    assert!(
+        e.contains("Tcgen05LdRed") && e.contains("needs sm_103"),
+        "{e}"
+    );
+}

@@ -199,7 +199,7 @@ pub mod shapes {
 pub mod tensor_memory {
     pub use crate::kernel::{
         Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemCpFormat, TmemCpShape,
-        TmemRef, TmemShape, UmmaOpts, UmmaShape, UmmaWs,
+        TmemRedElem, TmemRedOp, TmemRef, TmemShape, UmmaOpts, UmmaShape, UmmaWs,
     };
 }
 

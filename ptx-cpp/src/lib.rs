@@ -384,6 +384,8 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Tcgen05StSplit, TMEM),
     (FormId::Tcgen05Shift, TMEM),
     (FormId::Tcgen05Cp, TMEM),
+    (FormId::Tcgen05LdRed, TMEM),
+    (FormId::Tcgen05LdRedSplit, TMEM),
     (FormId::Tcgen05Mma, TMEM),
     (FormId::Tcgen05MmaTmemA, TMEM),
     (FormId::Tcgen05MmaLanes, TMEM),

@@ -1654,6 +1654,23 @@ const TMEM_NUM: Slot = Slot::Of(&[
 /// `tcgen05.mma`'s kinds (dense, no block scaling): f16/bf16, tf32, 8/6/4-bit floats,
 /// 8-bit integers.
 const UMMA_KIND: Slot = Slot::Of(&[Mod::KindF16, Mod::KindTf32, Mod::KindF8f6f4, Mod::KindI8]);
+/// `tcgen05.ld.red`'s repeat counts (two or more: a reduction over the loaded columns).
+const TMEM_NUM_RED: Slot = Slot::Of(&[
+    Mod::X2,
+    Mod::X4,
+    Mod::X8,
+    Mod::X16,
+    Mod::X32,
+    Mod::X64,
+    Mod::X128,
+]);
+/// `tcgen05.ld.red`'s element types.
+const TMEM_RED_T: Slot = Slot::Ty(
+    Types(Types::U32.0 | Types::S32.0 | Types::F32.0),
+    TyStyle::Own,
+);
+/// `tcgen05.ld.red`'s reductions.
+const TMEM_RED_OP: Slot = Slot::Of(&[Mod::Min, Mod::Max]);
 /// `tcgen05.cp`'s shapes, with the multicast over warps the 64- and 32-row ones take.
 const CP_SHAPE: Slot = Slot::Of(&[
     Mod::Cp128x256b,
@@ -1832,6 +1849,8 @@ table! {
     Tcgen05LdSplit: "tcgen05.ld.sync.aligned.16x32bx2{.num}{.pack}.b32" slots [TMEM_NUM, Slot::Of(&[Mod::None, Mod::Pack16b])], TensorCore, (8, 6), sm 100 family [100, 103, 110], [DFrag(Types::B32, 0), Tmem, Imm(0, 511)], Custom, "load 16 of the warp's lanes of tensor memory in two halves, asynchronously: threads 0-15 from the columns at taddr, threads 16-31 from immHalfSplitoff columns on (read them after tcgen05.wait::ld)";
     Tcgen05StSplit: "tcgen05.st.sync.aligned.16x32bx2{.num}{.unpack}.b32" slots [TMEM_NUM, Slot::Of(&[Mod::None, Mod::Unpack16b])], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Imm(0, 511), Frag(Types::B32, 0)], Custom, "store registers into 16 of the warp's lanes of tensor memory in two halves, asynchronously: threads 0-15 to the columns at taddr, threads 16-31 immHalfSplitoff columns on (write them again after tcgen05.wait::st)";
     Tcgen05Cp: "tcgen05.cp{.cta_group}{.shape}{.format}" slots [CTA_GROUP, CP_SHAPE, CP_FORMAT], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Tmem, Desc], Custom, "copy the matrix the descriptor names from shared memory into tensor memory at taddr, asynchronously (tracked by tcgen05.commit), multicast over warps for the 64- and 32-row shapes, and optionally decompressing 6- or 4-bit elements into 8-bit ones";
+    Tcgen05LdRed: "tcgen05.ld.red.sync.aligned.32x32b{.num}{.type}{.op}{.abs}" slots [TMEM_NUM_RED, TMEM_RED_T, TMEM_RED_OP, Slot::Of(&[Mod::None, Mod::Abs])] combos [3: [Abs] => 1: [F32]], TensorCore, (8, 8), sm 103 family [103, 110], [DFrag(Types::B32, 0), D, Tmem], Custom, "load the warp's 32 lanes of tensor memory at taddr into registers, asynchronously, and into redval the minimum or maximum of each thread's loaded values (of their absolute values with .abs, f32 only); read them after tcgen05.wait::ld";
+    Tcgen05LdRedSplit: "tcgen05.ld.red.sync.aligned.16x32bx2{.num}{.type}{.op}{.abs}" slots [TMEM_NUM_RED, TMEM_RED_T, TMEM_RED_OP, Slot::Of(&[Mod::None, Mod::Abs])] combos [3: [Abs] => 1: [F32]], TensorCore, (8, 8), sm 103 family [103, 110], [DFrag(Types::B32, 0), D, Tmem, Imm(0, 511)], Custom, "load 16 of the warp's lanes of tensor memory in two halves (threads 16-31 immHalfSplitoff columns on), asynchronously, and into redval the minimum or maximum of each thread's loaded values (of their absolute values with .abs, f32 only)";
     Tcgen05Commit: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SCL, Width::Either)], row("tcgen05_commit"), "one arrive on the mbarrier at bar once the thread's earlier asynchronous tcgen05 operations (mma, cp, shift) have completed";
     Tcgen05CommitMulticast: "tcgen05.commit{.cta_group}.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64" slots [CTA_GROUP] addrs [COMMIT_BAR], TensorCore, (8, 6), sm 100 family [100, 103, 110], [Addr(SCL, Width::Either), Src(Types::U16)], row("tcgen05_commit_multicast"), "one arrive on the mbarrier at bar's offset in every CTA of the 16-bit cluster mask once the thread's earlier asynchronous tcgen05 operations have completed";
     Tcgen05Shift: "tcgen05.shift{.cta_group}.down" slots [CTA_GROUP], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem], Custom, "shift the 32-byte rows of the tensor-memory matrix at taddr down by one lane, asynchronously";

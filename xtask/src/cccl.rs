@@ -454,8 +454,8 @@ pub const GAPS: &[Gap] = &[
         why: "the block-scaled UMMA kinds (mxf8f6f4, mxf4, mxf4nvf4), their scale factors in tensor memory, with the A collector usages: not in the table yet (they need the ue8m0/ue4m3 scale types)",
     },
     Gap {
-        all: &["tcgen05.ld.red"],
-        why: "tcgen05.ld.red (a load that reduces across columns, sm_103/sm_110): not in the table yet",
+        all: &["tcgen05.ld.red.spcompress"],
+        why: "tcgen05.ld.red.spcompress (a reducing load that also compresses 2:4 sparsity, PTX ISA 9.4, sm_107a): not in the table yet (no sm_107 target)",
     },
     Gap {
         all: &["cp.async.bulk", "report::"],
@@ -582,7 +582,7 @@ pub const GAPS: &[Gap] = &[
 /// The most CCCL instructions the gaps may hold: the count when this was written, lowered
 /// as the table grows (never raised).
 #[cfg(test)]
-const MAX_LISTED: usize = 1724;
+const MAX_LISTED: usize = 1612;
 
 /// The instructions of a walk against [`GAPS`].
 struct Tally {

@@ -75,8 +75,8 @@ pub use tile::{
 };
 pub use tmem::{
     Collector, CollectorBuf, Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem,
-    TmemCols, TmemCpFormat, TmemCpShape, TmemElem, TmemRef, TmemShape, UmmaAcc, UmmaElem, UmmaOpts,
-    UmmaPair, UmmaShape, UmmaWs,
+    TmemCols, TmemCpFormat, TmemCpShape, TmemElem, TmemRedElem, TmemRedOp, TmemRef, TmemShape,
+    UmmaAcc, UmmaElem, UmmaOpts, UmmaPair, UmmaShape, UmmaWs,
 };
 pub use warpspec::{
     AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,

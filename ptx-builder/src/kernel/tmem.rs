@@ -215,6 +215,43 @@ impl TmemElem for Bf16x2 {
     const PACKED: bool = true;
 }
 
+/// The element types `tcgen05.ld.red` reduces ([`Kernel::tmem_ld_red`]): `u32`, `i32`
+/// and `f32`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an element type tcgen05.ld.red reduces",
+    note = "tcgen05.ld.red takes u32, i32 or f32 columns"
+)]
+pub trait TmemRedElem: TmemElem {}
+impl TmemRedElem for u32 {}
+impl TmemRedElem for i32 {}
+impl TmemRedElem for f32 {}
+
+/// The reduction of a `tcgen05.ld.red` ([`Kernel::tmem_ld_red`]): the minimum or maximum
+/// of each thread's loaded values, or (f32 only) of their absolute values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TmemRedOp {
+    /// `.min`.
+    Min,
+    /// `.max`.
+    Max,
+    /// `.min.abs` (f32).
+    MinAbs,
+    /// `.max.abs` (f32).
+    MaxAbs,
+}
+
+impl TmemRedOp {
+    /// (the operation's modifier, whether it takes absolute values).
+    fn modifiers(self) -> (Mod, bool) {
+        match self {
+            TmemRedOp::Min => (Mod::Min, false),
+            TmemRedOp::Max => (Mod::Max, false),
+            TmemRedOp::MinAbs => (Mod::Min, true),
+            TmemRedOp::MaxAbs => (Mod::Max, true),
+        }
+    }
+}
+
 /// The lane × bit shape of one repeat of `tcgen05.ld`/`st`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TmemShape {
@@ -742,6 +779,81 @@ impl<'m> Kernel<'m> {
             self.op(FormId::Tcgen05LdSplit, &[num.into(), pack.into()], &ops, at);
         }
         regs.map(Reg::new)
+    }
+
+    /// `tcgen05.ld.red.sync.aligned.32x32b.x<num>.<type>.<op>{.abs}`: as
+    /// [`tmem_ld`](Kernel::tmem_ld) with shape `.32x32b`, and also the minimum or maximum
+    /// of each thread's `N` loaded values (`N` a power of two from 2 to 128; of their
+    /// absolute values with `MinAbs`/`MaxAbs`, f32 only). sm_103 and sm_110 families.
+    #[track_caller]
+    pub fn tmem_ld_red<T: TmemRedElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        from: TmemRef<'_, T, G>,
+        op: TmemRedOp,
+    ) -> ([Reg<T>; N], Reg<T>) {
+        let at = site(Location::caller());
+        let shape = TmemShape::Lanes32x32b;
+        let num = self.tmem_access(shape, &from, N as u32, false, at);
+        self.tmem_red(from, (num, None), op, at)
+    }
+
+    /// `tcgen05.ld.red.sync.aligned.16x32bx2.x<num>.<type>.<op>{.abs}`: as
+    /// [`tmem_ld_split`](Kernel::tmem_ld_split), and also the minimum or maximum of each
+    /// thread's loaded values, as [`tmem_ld_red`](Kernel::tmem_ld_red).
+    #[track_caller]
+    pub fn tmem_ld_red_split<T: TmemRedElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        from: TmemRef<'_, T, G>,
+        split: u32,
+        op: TmemRedOp,
+    ) -> ([Reg<T>; N], Reg<T>) {
+        let at = site(Location::caller());
+        let num = self.tmem_split_access(&from, (N as u32, split), false, false, at);
+        self.tmem_red(from, (num, Some(split)), op, at)
+    }
+
+    /// Emits a `tcgen05.ld.red` of `N` registers at `from` (`num`: the checked repeat
+    /// count, `None` after an error; `split`: the `.16x32bx2` shape's second half).
+    fn tmem_red<T: TmemRedElem, G: CtaGroup, const N: usize>(
+        &mut self,
+        from: TmemRef<'_, T, G>,
+        (num, split): (Option<Mod>, Option<u32>),
+        op: TmemRedOp,
+        at: Site,
+    ) -> ([Reg<T>; N], Reg<T>) {
+        let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(T::TY.class()));
+        let red = self.new_reg(T::TY.class());
+        let (m, abs) = op.modifiers();
+        if abs && T::TY != Ty::F32 {
+            self.misuse(
+                format!("a tcgen05.ld.red of absolute values of {}", T::TY.modifier().text()),
+                "reduce absolute values (MinAbs, MaxAbs) of f32 columns only; Min or Max for u32 and i32",
+                at,
+            );
+        } else if N < 2 {
+            self.misuse(
+                format!("a tcgen05.ld.red of {N} register per thread"),
+                "reduce 2 or more registers (a power of two up to 128)",
+                at,
+            );
+        } else if let Some(num) = num {
+            let addr = self.tmem_addr(&from, at);
+            let mut ops = vec![Op::Vector(N as u8)];
+            ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
+            ops.push(Op::Reg(red.class, red.idx));
+            ops.push(addr);
+            let form = match split {
+                Some(s) => {
+                    ops.push(Op::Imm(Imm::UInt(u64::from(s))));
+                    FormId::Tcgen05LdRedSplit
+                }
+                None => FormId::Tcgen05LdRed,
+            };
+            let abs = if abs { Mod::Abs } else { Mod::None };
+            let vals = [num.into(), T::TY.modifier().into(), m.into(), abs.into()];
+            self.op(form, &vals, &ops, at);
+        }
+        (regs.map(Reg::new), Reg::new(red))
     }
 
     /// `tcgen05.st.sync.aligned.16x32bx2.x<num>{.unpack::16b}.b32`: the warp stores `N`
