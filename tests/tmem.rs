@@ -1318,3 +1318,59 @@ fn a_reducing_load_passes_ptxas_and_checks_its_type_count_and_target() {
         "{e}"
     );
 }
+
+/// An UMMA's D and its A in tensor memory are matrices from lane 0 (`Tmem::at`): a warp's
+/// lanes (`Tmem::warp`) as either is an error, and A's 8 columns of a K step must lie
+/// inside the allocation; for the plain and the weight-stationary UMMA alike, each beside
+/// its legal twin.
+#[test]
+fn an_mma_takes_d_and_a_from_lane_0_and_a_inside_the_allocation() {
+    #[derive(Clone, Copy)]
+    enum Bad {
+        None,
+        AAtWarp,
+        DAtWarp,
+        APast,
+    }
+    let mma = |ws: bool, bad: Bad| {
+        errors(move |k| {
+            let sb = k.shared::<Bf16>("sb", 64 * 64, Align(1024));
+            let t: Tmem<Cols<128>> = k.tmem_alloc(0);
+            let db = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+            let shape = UmmaShape { m: 128, n: 64 };
+            let d = match bad {
+                Bad::DAtWarp => t.warp::<f32>(0),
+                _ => t.at::<f32>(0),
+            };
+            let a = match bad {
+                Bad::AAtWarp => t.warp::<Bf16>(64),
+                Bad::APast => t.at::<Bf16>(124),
+                _ => t.at::<Bf16>(64),
+            };
+            if ws {
+                k.umma_ws_tmem_a(d, a, db, shape, true, UmmaWs::default());
+            } else {
+                k.umma_tmem_a(d, a, db, shape, true);
+            }
+            k.tmem_dealloc(t);
+        })
+    };
+    for (ws, inst) in [(false, "tcgen05.mma"), (true, "tcgen05.mma.ws")] {
+        assert_eq!(mma(ws, Bad::None), None, "{inst}");
+        let e = mma(ws, Bad::AAtWarp).expect("A at a warp's lanes emitted");
+        assert!(
+            e.contains(&format!("a {inst} A operand at a warp's lanes")),
+            "{e}"
+        );
+        let e = mma(ws, Bad::DAtWarp).expect("D at a warp's lanes emitted");
+        assert!(
+            e.contains(&format!("a {inst} accumulator at a warp's lanes")),
+            "{e}"
+        );
+        let e = mma(ws, Bad::APast).expect("A past the allocation emitted");
+        assert!(
+            e.contains("columns 124..132 past the end of an allocation of 128"),
+            "{e}"
+        );
+    }
+}

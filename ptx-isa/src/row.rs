@@ -1913,6 +1913,21 @@ mod tests {
             FormId::Tcgen05Shift,
             FormId::Tcgen05Mma,
             FormId::Tcgen05MmaTmemA,
+            FormId::Tcgen05MmaLanes,
+            FormId::Tcgen05MmaTmemALanes,
+            FormId::Tcgen05MmaScaleD,
+            FormId::Tcgen05MmaTmemAScaleD,
+            FormId::Tcgen05MmaLanesScaleD,
+            FormId::Tcgen05MmaTmemALanesScaleD,
+            FormId::Tcgen05MmaWs,
+            FormId::Tcgen05MmaWsTmemA,
+            FormId::Tcgen05MmaWsZeroCols,
+            FormId::Tcgen05MmaWsTmemAZeroCols,
+            FormId::Tcgen05LdSplit,
+            FormId::Tcgen05StSplit,
+            FormId::Tcgen05LdRed,
+            FormId::Tcgen05LdRedSplit,
+            FormId::Tcgen05Cp,
         ];
         for id in TMEM {
             assert!(

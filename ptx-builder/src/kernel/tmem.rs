@@ -1145,19 +1145,9 @@ impl<'m> Kernel<'m> {
         if !self.umma_checks(&d, shape, at) {
             return;
         }
-        if !matches!(a.lanes, Lanes::Fixed(0)) {
-            self.misuse(
-                "a tcgen05.mma A operand at a warp's lanes",
-                "A in tensor memory starts at lane 0: take it with `Tmem::at(col)`",
-                at,
-            );
+        let Some(a) = self.umma_tmem_a_operand(&a, "tcgen05.mma", at) else {
             return;
-        }
-        if a.col.checked_add(8).is_none_or(|end| end > a.cols) {
-            self.tmem_past(a.col, 8, a.cols, at);
-            return;
-        }
-        let a = self.tmem_addr(&a, at);
+        };
         self.umma_issue::<A, B, G>(true, &d, (a, b.id), (shape, accumulate, opts), at);
     }
 
@@ -1224,25 +1214,39 @@ impl<'m> Kernel<'m> {
         if !self.umma_ws_checks(&d, shape, at) {
             return;
         }
-        if !matches!(a.lanes, Lanes::Fixed(0)) {
-            self.misuse(
-                "a tcgen05.mma.ws A operand at a warp's lanes",
-                "A in tensor memory starts at lane 0: take it with `Tmem::at(col)`",
-                at,
-            );
+        let Some(a) = self.umma_tmem_a_operand(&a, "tcgen05.mma.ws", at) else {
             return;
-        }
-        if a.col.checked_add(8).is_none_or(|end| end > a.cols) {
-            self.tmem_past(a.col, 8, a.cols, at);
-            return;
-        }
-        let a = self.tmem_addr(&a, at);
+        };
         let form = match ws.zero_columns {
             Some(_) => FormId::Tcgen05MmaWsTmemAZeroCols,
             None => FormId::Tcgen05MmaWsTmemA,
         };
         let operands = (a, b.id, accumulate.into(), ws.zero_columns);
         self.umma_ws_issue::<A, B>(form, &d, operands, shape, ws.collector, at);
+    }
+
+    /// The operand of an UMMA's A in tensor memory (`inst` names the MMA in errors): at
+    /// lane 0, its 8 columns of a K step (32 bytes) inside its allocation; `None` after an
+    /// error.
+    fn umma_tmem_a_operand<A, G: CtaGroup>(
+        &mut self,
+        a: &TmemRef<'_, A, G>,
+        inst: &str,
+        at: Site,
+    ) -> Option<Op> {
+        if !matches!(a.lanes, Lanes::Fixed(0)) {
+            self.misuse(
+                format!("a {inst} A operand at a warp's lanes"),
+                "A in tensor memory starts at lane 0: take it with `Tmem::at(col)`",
+                at,
+            );
+            return None;
+        }
+        if a.col.checked_add(8).is_none_or(|end| end > a.cols) {
+            self.tmem_past(a.col, 8, a.cols, at);
+            return None;
+        }
+        Some(self.tmem_addr(a, at))
     }
 
     /// The weight-stationary UMMA's shape and D checks (`umma_checks` for `.ws`).
