@@ -1145,7 +1145,7 @@ impl<'m> Kernel<'m> {
         if !self.umma_checks(&d, shape, at) {
             return;
         }
-        let Some(a) = self.umma_tmem_a_operand(&a, "tcgen05.mma", at) else {
+        let Some(a) = self.umma_tmem_a_operand(&a, false, at) else {
             return;
         };
         self.umma_issue::<A, B, G>(true, &d, (a, b.id), (shape, accumulate, opts), at);
@@ -1214,7 +1214,7 @@ impl<'m> Kernel<'m> {
         if !self.umma_ws_checks(&d, shape, at) {
             return;
         }
-        let Some(a) = self.umma_tmem_a_operand(&a, "tcgen05.mma.ws", at) else {
+        let Some(a) = self.umma_tmem_a_operand(&a, true, at) else {
             return;
         };
         let form = match ws.zero_columns {
@@ -1225,18 +1225,23 @@ impl<'m> Kernel<'m> {
         self.umma_ws_issue::<A, B>(form, &d, operands, shape, ws.collector, at);
     }
 
-    /// The operand of an UMMA's A in tensor memory (`inst` names the MMA in errors): at
-    /// lane 0, its 8 columns of a K step (32 bytes) inside its allocation; `None` after an
-    /// error.
+    /// The operand of an UMMA's A in tensor memory (`ws`: of the weight-stationary UMMA,
+    /// as errors name it): at lane 0, its 8 columns of a K step (32 bytes) inside its
+    /// allocation; `None` after an error.
     fn umma_tmem_a_operand<A, G: CtaGroup>(
         &mut self,
         a: &TmemRef<'_, A, G>,
-        inst: &str,
+        ws: bool,
         at: Site,
     ) -> Option<Op> {
         if !matches!(a.lanes, Lanes::Fixed(0)) {
+            let what = if ws {
+                "a tcgen05.mma.ws A operand at a warp's lanes"
+            } else {
+                "a tcgen05.mma A operand at a warp's lanes"
+            };
             self.misuse(
-                format!("a {inst} A operand at a warp's lanes"),
+                what,
                 "A in tensor memory starts at lane 0: take it with `Tmem::at(col)`",
                 at,
             );

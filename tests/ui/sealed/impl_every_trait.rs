@@ -3,6 +3,7 @@
 // register (tests/soundness.rs checks that this file names every `pub trait`).
 #![allow(unused_variables)]
 use typed_ptx::sim::{SimArg, SimArgAt, SimArgs, SimTuple, Value};
+use typed_ptx::tensor_memory::TmemRedElem;
 use typed_ptx::tile::{SwizzleMode, TileLayout, WgmmaTileA, WgmmaTileB};
 use typed_ptx::*;
 
@@ -106,6 +107,7 @@ impl TensorMapRef for Mine {}
 impl TmaElem for Mine {}
 impl TmemCols for Mine {}
 impl TmemElem for Mine {}
+impl TmemRedElem for Mine {}
 impl TxBarrier<Global> for Mine {}
 impl TensormapOrigin for Mine {}
 impl TensormapGeneric for Mine {}
