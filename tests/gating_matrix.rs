@@ -888,10 +888,13 @@ fn ws_form(id: FormId) -> bool {
     )
 }
 
-/// [`tmem_case`] of a weight-stationary UMMA row: every kind and collector use (less
-/// or only the gated value's, as there), each one UMMA into columns 0..64 from one pair
-/// of shared tiles (M = 128, N = 64; A from tensor memory at column 64 in the `TmemA`
-/// rows; a zero-column mask in the `ZeroCols` rows).
+/// [`tmem_case`] of a weight-stationary UMMA row: every kind (less or only the gated
+/// value's, as there) and every collector use, each collector use with one kind in turn
+/// (collector i with the kind of index i mod 3: the two slots are independent, and every
+/// value of each is spelled and gated; the whole product made these kernels the matrix's
+/// largest), each one UMMA into columns 0..64 from one pair of shared tiles (M = 128,
+/// N = 64; A from tensor memory at column 64 in the `TmemA` rows; a zero-column mask in
+/// the `ZeroCols` rows).
 fn ws_case_in<C: TmemCols>(k: &mut Kernel<'_>, id: FormId, t: &Tmem<C>, gated: Option<Mod>) {
     use typed_ptx::tensor_memory::{Collector, CollectorBuf as B, UmmaWs};
     let f = id.form();
@@ -928,6 +931,14 @@ fn ws_case_in<C: TmemCols>(k: &mut Kernel<'_>, id: FormId, t: &Tmem<C>, gated: O
             .iter()
             .position(|v| *v == vals[1])
             .unwrap_or(0);
+        let kind = f.slots[0]
+            .values()
+            .iter()
+            .position(|v| *v == vals[0])
+            .unwrap_or(0);
+        if at % 3 != kind % 3 {
+            continue;
+        }
         let collector = match at {
             0 => Collector::Default,
             i => uses[(i - 1) % 4]([B::B0, B::B1, B::B2, B::B3][(i - 1) / 4]),
