@@ -1072,7 +1072,7 @@ impl<'m> Kernel<'m> {
         A::Acc: UmmaAcc,
         G: CtaGroup,
     {
-        if !self.umma_checks(&d, shape, at) {
+        if !self.umma_checks(&d, (shape, false), at) {
             return;
         }
         self.check_desc_reads(
@@ -1142,7 +1142,7 @@ impl<'m> Kernel<'m> {
         A::Acc: UmmaAcc,
         G: CtaGroup,
     {
-        if !self.umma_checks(&d, shape, at) {
+        if !self.umma_checks(&d, (shape, false), at) {
             return;
         }
         let Some(a) = self.umma_tmem_a_operand(&a, false, at) else {
@@ -1175,7 +1175,7 @@ impl<'m> Kernel<'m> {
         A::Acc: UmmaAcc,
     {
         let at = site(Location::caller());
-        if !self.umma_ws_checks(&d, shape, at) {
+        if !self.umma_checks(&d, (shape, true), at) {
             return;
         }
         self.check_desc_reads(
@@ -1211,7 +1211,7 @@ impl<'m> Kernel<'m> {
         A::Acc: UmmaAcc,
     {
         let at = site(Location::caller());
-        if !self.umma_ws_checks(&d, shape, at) {
+        if !self.umma_checks(&d, (shape, true), at) {
             return;
         }
         let Some(a) = self.umma_tmem_a_operand(&a, true, at) else {
@@ -1254,32 +1254,6 @@ impl<'m> Kernel<'m> {
         Some(self.tmem_addr(a, at))
     }
 
-    /// The weight-stationary UMMA's shape and D checks (`umma_checks` for `.ws`).
-    fn umma_ws_checks<D>(&mut self, d: &TmemRef<'_, D, Cta1>, shape: UmmaShape, at: Site) -> bool {
-        if let Some(why) = shape.invalid_ws() {
-            self.misuse(
-                why,
-                "use a shape of the PTX ISA's tcgen05.mma.ws table: M of 32, 64 or 128, N of 64, 128 or 256",
-                at,
-            );
-            return false;
-        }
-        if !matches!(d.lanes, Lanes::Fixed(0)) {
-            self.misuse(
-                "a tcgen05.mma.ws accumulator at a warp's lanes",
-                "D starts at lane 0: take it with `Tmem::at(col)`",
-                at,
-            );
-            return false;
-        }
-        let cols = shape.ws_columns();
-        if d.col.checked_add(cols).is_none_or(|end| end > d.cols) {
-            self.tmem_past(d.col, cols, d.cols, at);
-            return false;
-        }
-        true
-    }
-
     /// Emits a weight-stationary UMMA row (`form`) of `A` by `B` into `d`: A's operand,
     /// B's descriptor (checked against its variable), the predicate and the zero-column
     /// mask, with the instruction descriptor from the types and `shape`.
@@ -1292,25 +1266,39 @@ impl<'m> Kernel<'m> {
         collector: Collector,
         at: Site,
     ) {
-        self.check_desc_reads(
-            b,
-            ("B", shape.n, false),
-            ((shape.m, shape.n, A::K), true),
-            at,
-        );
-        let idesc = umma_idesc::<A, B>(shape);
-        let mut ops = vec![
-            self.tmem_addr(d, at),
-            a,
-            self.op_reg(b, at),
-            Op::Imm(Imm::UInt(idesc as u64)),
-            self.op_src(accumulate, at),
-        ];
+        let mut ops = self.umma_operands::<A, B, Cta1>(d, (a, b), shape, at);
+        ops.push(self.op_src(accumulate, at));
         if let Some(z) = zero_columns {
             ops.push(self.op_reg(z.id, at));
         }
         let vals = [A::KIND.into(), collector.modifier().into()];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// An UMMA's first operands, `[d], a, b-desc, idesc`: B read through its descriptor
+    /// checked against its variable, the instruction descriptor computed from the types
+    /// and `shape`.
+    fn umma_operands<A: UmmaPair<B, Acc: UmmaAcc>, B: UmmaElem, G: CtaGroup>(
+        &mut self,
+        d: &TmemRef<'_, A::Acc, G>,
+        (a, b): (Op, RegId),
+        shape: UmmaShape,
+        at: Site,
+    ) -> Vec<Op> {
+        self.check_desc_reads(
+            b,
+            // Each CTA of a pair holds its half of B's N rows (as of A's M).
+            ("B", shape.n / G::CTAS, false),
+            ((shape.m, shape.n, A::K), true),
+            at,
+        );
+        let idesc = umma_idesc::<A, B>(shape);
+        vec![
+            self.tmem_addr(d, at),
+            a,
+            self.op_reg(b, at),
+            Op::Imm(Imm::UInt(idesc as u64)),
+        ]
     }
 
     /// Emits an UMMA of `A` by `B` into `d` with A's operand `a` (in tensor memory where
@@ -1336,20 +1324,7 @@ impl<'m> Kernel<'m> {
             }
             self.range("tcgen05.mma's scale-input-d", i64::from(scale), 0, 15, at);
         }
-        self.check_desc_reads(
-            b,
-            // Each CTA of a pair holds its half of B's N rows (as of A's M).
-            ("B", shape.n / G::CTAS, false),
-            ((shape.m, shape.n, A::K), true),
-            at,
-        );
-        let idesc = umma_idesc::<A, B>(shape);
-        let mut ops = vec![
-            self.tmem_addr(d, at),
-            a,
-            self.op_reg(b, at),
-            Op::Imm(Imm::UInt(idesc as u64)),
-        ];
+        let mut ops = self.umma_operands::<A, B, G>(d, (a, b), shape, at);
         if let Some(mask) = opts.disable_lanes {
             let mask = mask.as_ref();
             ops.push(Op::Vector(mask.len() as u8));
@@ -1375,31 +1350,39 @@ impl<'m> Kernel<'m> {
         self.op(form, &[G::MOD.into(), A::KIND.into()], &ops, at);
     }
 
-    /// The checks of an UMMA's shape and accumulator (reported; `false`: emit nothing).
+    /// The checks of an UMMA's shape and accumulator (`ws`: the weight-stationary UMMA's
+    /// shapes, and its D's N columns folded over all 128 lanes; reported, `false`: emit
+    /// nothing).
     fn umma_checks<D, G: CtaGroup>(
         &mut self,
         d: &TmemRef<'_, D, G>,
-        shape: UmmaShape,
+        (shape, ws): (UmmaShape, bool),
         at: Site,
     ) -> bool {
-        if let Some(why) = shape.invalid(G::CTAS) {
-            self.misuse(
-                why,
+        let (invalid, fix, what) = if ws {
+            (
+                shape.invalid_ws(),
+                "use a shape of the PTX ISA's tcgen05.mma.ws table: M of 32, 64 or 128, N of 64, 128 or 256",
+                "a tcgen05.mma.ws accumulator at a warp's lanes",
+            )
+        } else {
+            (
+                shape.invalid(G::CTAS),
                 "use a shape of the PTX ISA's tcgen05.mma table for this kind and CTA group",
-                at,
-            );
+                "a tcgen05.mma accumulator at a warp's lanes",
+            )
+        };
+        if let Some(why) = invalid {
+            self.misuse(why, fix, at);
             return false;
         }
         if !matches!(d.lanes, Lanes::Fixed(0)) {
-            self.misuse(
-                "a tcgen05.mma accumulator at a warp's lanes",
-                "D starts at lane 0: take it with `Tmem::at(col)`",
-                at,
-            );
+            self.misuse(what, "D starts at lane 0: take it with `Tmem::at(col)`", at);
             return false;
         }
-        if d.col.checked_add(shape.n).is_none_or(|end| end > d.cols) {
-            self.tmem_past(d.col, shape.n, d.cols, at);
+        let cols = if ws { shape.ws_columns() } else { shape.n };
+        if d.col.checked_add(cols).is_none_or(|end| end > d.cols) {
+            self.tmem_past(d.col, cols, d.cols, at);
             return false;
         }
         true
