@@ -1858,6 +1858,11 @@ impl row_cases::Operands for Movs {
         Some(row_addr_aligned(k, &format!("row_a{}", self.0), align))
     }
 
+    fn multimem<T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Multimem<T>> {
+        self.0 += 1;
+        Some(k.param_multimem::<T>(&format!("row_mm{}", self.0)))
+    }
+
     fn tensor_map<T: TmaElem, const R: usize>(
         &mut self,
         k: &mut Kernel<'_>,
@@ -2680,8 +2685,7 @@ fn gated_values_agree_with_ptxas() {
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
                 f.id
             );
-            let mut vals = f.first_values();
-            vals[g.slot as usize] = Val::from(g.value);
+            let vals = f.gate_values(g);
             let what = format!("{:?} with {}", f.id, g.value.text());
             let build = |target: Target, pin: Version| {
                 let mut m = Module::new(target);

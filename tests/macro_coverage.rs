@@ -2306,7 +2306,22 @@ const ARRIVE_DROP_WHY: &str = "ptx_module!'s mbarrier grammar is written by hand
 /// spell it yet.
 const CP_ASYNC_ARRIVE_GENERIC_WHY: &str = "ptx_module!'s cp.async grammar reads the mbarrier arrivals with their .shared space only; the generic-address forms are the builder's (cp_async_mbarrier_arrive takes either address) and the C++ header's";
 
+/// The `multimem` rows: why `ptx_module!` does not spell them.
+const MULTIMEM_WHY: &str = "a multimem address is the builder's Multimem<T>, a kernel parameter of its own type that no pointer converts to; ptx_module! has no multimem parameter declaration yet, and taking a .u64 or .global pointer operand would let any address through";
+
 const NO_SPELLING: &[(FormId, &str)] = &[
+    (FormId::MultimemLdReduce, MULTIMEM_WHY),
+    (FormId::MultimemLdReduceV2, MULTIMEM_WHY),
+    (FormId::MultimemLdReduceV4, MULTIMEM_WHY),
+    (FormId::MultimemLdReduceV8, MULTIMEM_WHY),
+    (FormId::MultimemSt, MULTIMEM_WHY),
+    (FormId::MultimemStV2, MULTIMEM_WHY),
+    (FormId::MultimemStV4, MULTIMEM_WHY),
+    (FormId::MultimemStV8, MULTIMEM_WHY),
+    (FormId::MultimemRed, MULTIMEM_WHY),
+    (FormId::MultimemRedV2, MULTIMEM_WHY),
+    (FormId::MultimemRedV4, MULTIMEM_WHY),
+    (FormId::MultimemRedV8, MULTIMEM_WHY),
     (FormId::MbarrierArriveDropReleaseCount, ARRIVE_DROP_WHY),
     (FormId::MbarrierArriveDropRelaxedCount, ARRIVE_DROP_WHY),
     (FormId::MbarrierArriveDropRemoteCount, ARRIVE_DROP_WHY),

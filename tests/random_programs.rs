@@ -7624,6 +7624,17 @@ impl row_cases::Operands for RowOps<'_, '_> {
         self.addr::<S, T>(k)
     }
 
+    fn multimem<T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Multimem<T>> {
+        // A multimem address is a kernel parameter.
+        if !self.cx.entry {
+            return None;
+        }
+        let name = self.cx.fresh_name();
+        self.cx.note(FormId::Ld);
+        self.cx.note(FormId::CvtaToSpace);
+        Some(k.param_multimem::<T>(&name))
+    }
+
     fn tensor_map<T: TmaElem, const R: usize>(
         &mut self,
         k: &mut Kernel<'_>,

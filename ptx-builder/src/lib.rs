@@ -70,7 +70,7 @@ pub use call::AnyReg;
 pub use control::Carry;
 pub use error::{Error, Errors, Region, Site};
 pub use ir::Align;
-pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, Tmem, lut3};
+pub use kernel::{Kernel, MAX_BULK_BYTES, Multimem, TensorMap, Tmem, lut3};
 pub use launch::Launch;
 pub use module::{EntryRef, FuncRef, KernelRef, Module};
 pub use reg::{AddrOperand, Label, Offset, Ptr, Ptr32, Reg, Src, Sreg, Var};
@@ -90,17 +90,18 @@ pub use kernel::{
     CtaRankSpace, CvtFrom, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom,
     CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin,
     MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
-    MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem,
-    ReduxElem, SameElem, SameWidth, TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch,
-    TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem,
-    TxBarrier, UmmaAcc, UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
-    WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
+    MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, MultimemAddress, MultimemElem,
+    MultimemVecElem, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth,
+    TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
+    TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem,
+    UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+    Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
-    AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, PrmtMode, ProxySpace,
-    ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, Tcgen05Group,
-    WgmmaOpts,
+    AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, MultimemLdSem,
+    MultimemRedSem, MultimemStSem, PrmtMode, ProxySpace, ReduxF32Flags, ReduxF32Op, ReduxOp, Scope,
+    Sem, Shfl, StCache, Swizzle, Tcgen05Group, WgmmaOpts,
 };
 #[doc(hidden)]
 pub use kernel::{Cols, Cta1, Cta2, TmemRef};
@@ -144,11 +145,12 @@ pub mod bounds {
         CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
         Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
         MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
-        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorBase,
-        TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
-        TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc,
-        UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
-        WgmmaShape, WgmmaSpace, WgmmaTileA, WgmmaTileB, Zeros,
+        MultimemAddress, MultimemElem, MultimemVecElem, NonCoherent, Ordered, PtrReg, RedAsyncElem,
+        ReduxElem, SameElem, SameWidth, TensorBase, TensorMapAddr, TensorMapEdit,
+        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin,
+        TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem, UmmaPair, V2Elem, V4Elem,
+        WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, WgmmaTileA,
+        WgmmaTileB, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{
@@ -167,9 +169,9 @@ pub mod bounds {
 /// values of the methods generated from `Shape::Row` rows ([`slots`]).
 pub mod options {
     pub use crate::kernel::{
-        AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, PrmtMode,
-        ProxySpace, ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle,
-        Tcgen05Group, WgmmaOpts,
+        AtomOp, BulkRedOp, Cmp, CpSize, L1Evict, L2Prefetch, LdCache, MbarScope, MultimemLdSem,
+        MultimemRedSem, MultimemStSem, PrmtMode, ProxySpace, ReduxF32Flags, ReduxF32Op, ReduxOp,
+        Scope, Sem, Shfl, StCache, Swizzle, Tcgen05Group, WgmmaOpts,
     };
     // Empty while no `Shape::Row` row has a slot of modifiers.
     #[allow(unused_imports)]

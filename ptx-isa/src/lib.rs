@@ -531,6 +531,9 @@ pub struct AddrArg {
     /// where the bounds take only some origins (`None`: any, an unknown origin):
     /// `getctarank.u64` ranks a generic address that came from shared memory.
     pub origin: Option<Space>,
+    /// Whether it is a `multimem` address: a `Multimem<T>` (a kernel parameter of its own
+    /// type, never a plain pointer), which a generator takes from its `multimem` provider.
+    pub multimem: bool,
 }
 
 /// How the builder checks an address operand of a [`Shape::Row`] row ([`AddrArg::check`]).
@@ -581,6 +584,7 @@ impl AddrArg {
             mbarrier: false,
             example: None,
             origin: None,
+            multimem: false,
         }
     }
 
@@ -593,6 +597,15 @@ impl AddrArg {
         AddrArg {
             typed: true,
             ..AddrArg::new(name, bounds, check)
+        }
+    }
+
+    /// The `multimem` address `name` of the instruction's type ([`AddrArg::multimem`]):
+    /// an access of one element (of a vector: of the vector's elements).
+    pub const fn multimem(name: &'static str, bounds: &'static [&'static str]) -> AddrArg {
+        AddrArg {
+            multimem: true,
+            ..AddrArg::typed(name, bounds, AddrCheck::Elem)
         }
     }
 
@@ -1358,6 +1371,15 @@ const RED_ASYNC_DST: AddrArg = AddrArg::typed(
     ],
     AddrCheck::Elem,
 );
+// A `multimem` address (a kernel parameter of its own type, `Multimem<T>`: never a plain
+// `.global` pointer), of the instruction's type.
+const MM_ADDR: AddrArg =
+    AddrArg::multimem("addr", &["{}: MultimemAddress", "{}::Elem: MultimemElem"]);
+// A `multimem` address of a vector's floating-point elements.
+const MM_VEC_ADDR: AddrArg = AddrArg::multimem(
+    "addr",
+    &["{}: MultimemAddress", "{}::Elem: MultimemVecElem"],
+);
 const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
 /// What `prefetch{.space}.tensormap` prefetches: a tensor map that `TensorMapPrefetch`
 /// admits (its generic address, a `.global` or `.const` tensor map, a kernel parameter),
@@ -1592,6 +1614,40 @@ const ASYNC_V4_TY: Slot = Slot::Ty(
 );
 /// `red.async`'s type: `.u32`/`.s32`/`.u64`/`.s64`, `.b32` for the bitwise operations.
 const RED_ASYNC_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::S64, Mod::B32]);
+/// `multimem.ld_reduce`'s memory-order semantics: `.weak` (no scope), `.relaxed`, `.acquire`.
+const MM_LD_SEM: Slot = Slot::Of(&[Mod::Weak, Mod::Relaxed, Mod::Acquire]);
+/// `multimem.st`'s memory-order semantics: `.weak` (no scope), `.relaxed`, `.release`.
+const MM_ST_SEM: Slot = Slot::Of(&[Mod::Weak, Mod::Relaxed, Mod::Release]);
+/// `multimem.red`'s memory-order semantics (always with a scope: ptxas 13.5 refuses
+/// either alone).
+const MM_RED_SEM: Slot = Slot::Of(&[Mod::Relaxed, Mod::Release]);
+/// The scope of a `multimem` load or store: none for a `.weak` one.
+const MM_SCOPE: Slot = Slot::Of(&[Mod::None, Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
+/// The reductions of `multimem.ld_reduce` and `multimem.red`.
+const MM_OP: Slot = Slot::Of(&[Mod::Add, Mod::Min, Mod::Max, Mod::And, Mod::Or, Mod::Xor]);
+/// The reductions of `multimem.ld_reduce` on vectors of floating-point values.
+const MM_VOP: Slot = Slot::Of(&[Mod::Add, Mod::Min, Mod::Max]);
+/// `multimem.ld_reduce`'s optional f32 accumulation of half-precision values.
+const MM_ACC: Slot = Slot::Of(&[Mod::None, Mod::AccF32]);
+/// The types of a scalar `multimem` access: 32- and 64-bit integers (`.bN` for the bitwise
+/// reductions), `.f32`, `.f64` and the packed half-precision pairs.
+const MM_T: Slot = Slot::Of(&[
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::B32,
+    Mod::B64,
+    Mod::F32,
+    Mod::F64,
+    Mod::F16x2,
+    Mod::Bf16x2,
+]);
+/// The element types of a `.v2`/`.v4` `multimem` access (64 or 128 bits in all, or a pair of
+/// 16-bit values).
+const MM_VEC_T: Slot = Slot::Of(&[Mod::F16, Mod::Bf16, Mod::F16x2, Mod::Bf16x2, Mod::F32]);
+/// The element types of a `.v8` `multimem` access: 16-bit values, 128 bits in all.
+const MM_V8_T: Slot = Slot::Of(&[Mod::F16, Mod::Bf16]);
 /// The operation of `cp.reduce.async.bulk` and `cp.reduce.async.bulk.tensor`.
 const BULK_RED_OP: Slot = RED_OP;
 /// The element type of `cp.reduce.async.bulk` into `.global`: by name, `.b32`/`.b64` for
@@ -2120,6 +2176,19 @@ table! {
     Bmsk: "bmsk{.mode}.b32" slots [Slot::Of(&[Mod::Clamp, Mod::Wrap])], Integer, (7, 6), sm 70, [DReg(U32), Src(U32), Src(U32)], row("bmsk"), "d = a mask of b one bits from bit a (.clamp: a and b clamped to 32; .wrap: taken modulo 32)";
     Trap: "trap", Control, (1, 0), sm 20, [], row("trap"), "abort the kernel: the launch fails with an error";
     Nanosleep: "nanosleep.u32", Control, (6, 3), sm 70, [Src(U32)], row("nanosleep"), "suspend the thread for about t nanoseconds (the hardware takes 0 to 2t; at most 1 ms)";
+    // ---- multimem: one access to every GPU's copy of a multicast object (sm_90) --------------
+    MultimemLdReduce: "multimem.ld_reduce{.sem}{.scope}.global{.op}{.acc}{.type}" slots [MM_LD_SEM, MM_SCOPE, MM_OP, MM_ACC, MM_T] gates [3: AccF32 => (8, 2) sm 90] addrs [MM_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Acquire] => 1: [Cta, Cluster, Gpu, Sys], 2: [Add] => 4: [U32, S32, U64, F32, F64, F16x2, Bf16x2], 2: [Min, Max] => 4: [U32, S32, U64, S64, F16x2, Bf16x2], 2: [And, Or, Xor] => 4: [B32, B64], 3: [AccF32] => 2: [Add], 3: [AccF32] => 4: [F16x2, Bf16x2]], Atomic, (8, 1), sm 90, [D, Addr(GL, Width::W64)], row("multimem_ld_reduce"), "load from every GPU's copy of a multicast object and reduce the values (.acc::f32: half-precision values summed in f32)";
+    MultimemLdReduceV2: "multimem.ld_reduce{.sem}{.scope}.global{.op}{.acc}.v2{.type}" slots [MM_LD_SEM, MM_SCOPE, MM_VOP, MM_ACC, MM_VEC_T] gates [3: AccF32 => (8, 2) sm 90] addrs [MM_VEC_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Acquire] => 1: [Cta, Cluster, Gpu, Sys], 2: [Min, Max] => 4: [F16, Bf16, F16x2, Bf16x2], 3: [AccF32] => 2: [Add], 3: [AccF32] => 4: [F16, Bf16, F16x2, Bf16x2]], Atomic, (8, 1), sm 90, [Vector, Addr(GL, Width::W64)], row("multimem_ld_reduce_v2"), "load two elements from every GPU's copy of a multicast object and reduce them (.acc::f32: half-precision values summed in f32)";
+    MultimemLdReduceV4: "multimem.ld_reduce{.sem}{.scope}.global{.op}{.acc}.v4{.type}" slots [MM_LD_SEM, MM_SCOPE, MM_VOP, MM_ACC, MM_VEC_T] gates [3: AccF32 => (8, 2) sm 90] addrs [MM_VEC_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Acquire] => 1: [Cta, Cluster, Gpu, Sys], 2: [Min, Max] => 4: [F16, Bf16, F16x2, Bf16x2], 3: [AccF32] => 2: [Add], 3: [AccF32] => 4: [F16, Bf16, F16x2, Bf16x2]], Atomic, (8, 1), sm 90, [Vector, Addr(GL, Width::W64)], row("multimem_ld_reduce_v4"), "load four elements from every GPU's copy of a multicast object and reduce them (.acc::f32: half-precision values summed in f32)";
+    MultimemLdReduceV8: "multimem.ld_reduce{.sem}{.scope}.global{.op}{.acc}.v8{.type}" slots [MM_LD_SEM, MM_SCOPE, MM_VOP, MM_ACC, MM_V8_T] gates [3: AccF32 => (8, 2) sm 90] addrs [MM_VEC_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Acquire] => 1: [Cta, Cluster, Gpu, Sys], 3: [AccF32] => 2: [Add]], Atomic, (8, 1), sm 90, [Vector, Addr(GL, Width::W64)], row("multimem_ld_reduce_v8"), "load eight 16-bit elements from every GPU's copy of a multicast object and reduce them (.acc::f32: summed in f32)";
+    MultimemSt: "multimem.st{.sem}{.scope}.global{.type}" slots [MM_ST_SEM, MM_SCOPE, MM_T] addrs [MM_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Release] => 1: [Cta, Cluster, Gpu, Sys]], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), A], row("multimem_st"), "store to every GPU's copy of a multicast object";
+    MultimemStV2: "multimem.st{.sem}{.scope}.global.v2{.type}" slots [MM_ST_SEM, MM_SCOPE, MM_VEC_T] addrs [MM_VEC_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Release] => 1: [Cta, Cluster, Gpu, Sys]], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_st_v2"), "store two elements to every GPU's copy of a multicast object";
+    MultimemStV4: "multimem.st{.sem}{.scope}.global.v4{.type}" slots [MM_ST_SEM, MM_SCOPE, MM_VEC_T] addrs [MM_VEC_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Release] => 1: [Cta, Cluster, Gpu, Sys]], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_st_v4"), "store four elements to every GPU's copy of a multicast object";
+    MultimemStV8: "multimem.st{.sem}{.scope}.global.v8{.type}" slots [MM_ST_SEM, MM_SCOPE, MM_V8_T] addrs [MM_VEC_ADDR] combos [0: [Weak] => 1: [None], 0: [Relaxed, Release] => 1: [Cta, Cluster, Gpu, Sys]], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_st_v8"), "store eight 16-bit elements to every GPU's copy of a multicast object";
+    MultimemRed: "multimem.red{.sem}{.scope}.global{.op}{.type}" slots [MM_RED_SEM, SCOPE, MM_OP, MM_T] addrs [MM_ADDR] combos [2: [Add] => 3: [U32, S32, U64, F32, F64, F16x2, Bf16x2], 2: [Min, Max] => 3: [U32, S32, U64, S64], 2: [And, Or, Xor] => 3: [B32, B64]], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), A], row("multimem_red"), "reduce a value into every GPU's copy of a multicast object";
+    MultimemRedV2: "multimem.red{.sem}{.scope}.global.add.v2{.type}" slots [MM_RED_SEM, SCOPE, MM_VEC_T] addrs [MM_VEC_ADDR], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_red_v2"), "add two elements into every GPU's copy of a multicast object";
+    MultimemRedV4: "multimem.red{.sem}{.scope}.global.add.v4{.type}" slots [MM_RED_SEM, SCOPE, MM_VEC_T] addrs [MM_VEC_ADDR], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_red_v4"), "add four elements into every GPU's copy of a multicast object";
+    MultimemRedV8: "multimem.red{.sem}{.scope}.global.add.v8{.type}" slots [MM_RED_SEM, SCOPE, MM_V8_T] addrs [MM_VEC_ADDR], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_red_v8"), "add eight 16-bit elements into every GPU's copy of a multicast object";
 }
 
 impl Form {

@@ -141,6 +141,21 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
         last: false,
     },
     SharedEnum {
+        name: "MultimemLdSem",
+        mods: &[Mod::Weak, Mod::Relaxed, Mod::Acquire],
+        last: false,
+    },
+    SharedEnum {
+        name: "MultimemStSem",
+        mods: &[Mod::Weak, Mod::Relaxed, Mod::Release],
+        last: false,
+    },
+    SharedEnum {
+        name: "MultimemRedSem",
+        mods: &[Mod::Relaxed, Mod::Release],
+        last: false,
+    },
+    SharedEnum {
         name: "BulkRedOp",
         mods: &[
             Mod::Add,
@@ -160,7 +175,15 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
 /// that family: `BulkRedOp`, the operation of `cp.reduce.async.bulk` (`Family::Bulk`),
 /// has the modifiers of `red`'s operations, which `red.async` (`Family::WarpSpec`) passes
 /// as `AtomOp` ([`SUBSET_ENUMS`]) as its method always did.
-pub const FAMILY_ENUMS: &[(&str, Family)] = &[("BulkRedOp", Family::Bulk)];
+///
+/// The `multimem` semantics are the `multimem` rows' (`Family::Atomic`): `barrier.cluster.arrive`
+/// keeps its own enum of `.release` and `.relaxed`.
+pub const FAMILY_ENUMS: &[(&str, Family)] = &[
+    ("BulkRedOp", Family::Bulk),
+    ("MultimemLdSem", Family::Atomic),
+    ("MultimemStSem", Family::Atomic),
+    ("MultimemRedSem", Family::Atomic),
+];
 
 /// Whether row `f` may be passed shared enum `e`: any row, but for a [`FAMILY_ENUMS`]
 /// enum, the rows of its family only.
@@ -940,7 +963,13 @@ impl Form {
     /// The text of the row's rules of combinations, for errors: each ruled slot's values,
     /// then each rule (`with .inc/.dec, {.type} is .u32`).
     pub fn combos_text(&self) -> String {
-        let join = |l: &[Mod]| l.iter().map(|m| m.text()).collect::<Vec<_>>().join("/");
+        // (An optional slot's value of nothing spelled is "none".)
+        let join = |l: &[Mod]| {
+            l.iter()
+                .map(|m| if *m == Mod::None { "none" } else { m.text() })
+                .collect::<Vec<_>>()
+                .join("/")
+        };
         let name = |i: u8| match i {
             crate::Combo::ELEM => "the map's element type".to_string(),
             _ => format!(
@@ -995,14 +1024,23 @@ impl Form {
     /// The slot values of each gated value's case: the first values with the gated slot
     /// set to it, one per [`Gate`](crate::Gate) in the row's order.
     pub fn gated_values(&self) -> Vec<Vec<Val>> {
-        self.gates
-            .iter()
-            .map(|g| {
-                let mut v = self.first_values();
-                v[g.slot as usize] = Val::from(g.value);
-                v
-            })
-            .collect()
+        self.gates.iter().map(|g| self.gate_values(g)).collect()
+    }
+
+    /// The slot values of gate `g`'s case: the first values with the gated slot set to
+    /// its value, or, where the row's rules refuse that (`multimem.ld_reduce`'s
+    /// `.acc::f32` of a `.u32`), the first combination they take with it.
+    pub fn gate_values(&self, g: &crate::Gate) -> Vec<Val> {
+        let mut v = self.first_values();
+        let i = usize::from(g.slot);
+        v[i] = Val::from(g.value);
+        if self.combo_ok(&v) {
+            return v;
+        }
+        self.value_combos()
+            .into_iter()
+            .find(|x| x[i] == Val::from(g.value))
+            .unwrap_or(v)
     }
 
     /// Every combination of the slots' values, the first slot varying slowest (for a

@@ -84,6 +84,9 @@ mods! {
     // other qualifiers
     Aligned = ".aligned", Trans = ".trans", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
     Lo = ".lo", Hi = ".hi",
+    // `multimem`'s weak (unordered) memory operations and its f32 accumulation of
+    // half-precision values
+    Weak = ".weak", AccF32 = ".acc::f32",
     // reduction qualifiers: `redux.sync`'s f32 `.abs` and `.NaN`, `cp.reduce.async.bulk`'s
     // half-precision `.add.noftz`
     Abs = ".abs", Nan = ".NaN", Noftz = ".noftz",

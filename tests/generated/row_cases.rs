@@ -65,6 +65,9 @@ pub trait Operands {
     ) -> Option<Var<S, TensorMap<T, R>>>
     where
         TensorMap<T, R>: Elem;
+    /// A multimem address of `T` elements (a row's `typed_ptx_isa::AddrArg::multimem`):
+    /// a kernel parameter of its own type; `None` when there is none to give.
+    fn multimem<T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Multimem<T>>;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
@@ -347,6 +350,18 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::Bmsk => case_234(k, vals, o)?,
         FormId::Trap => case_235(k, vals, o)?,
         FormId::Nanosleep => case_236(k, vals, o)?,
+        FormId::MultimemLdReduce => case_237(k, vals, o)?,
+        FormId::MultimemLdReduceV2 => case_238(k, vals, o)?,
+        FormId::MultimemLdReduceV4 => case_239(k, vals, o)?,
+        FormId::MultimemLdReduceV8 => case_240(k, vals, o)?,
+        FormId::MultimemSt => case_241(k, vals, o)?,
+        FormId::MultimemStV2 => case_242(k, vals, o)?,
+        FormId::MultimemStV4 => case_243(k, vals, o)?,
+        FormId::MultimemStV8 => case_244(k, vals, o)?,
+        FormId::MultimemRed => case_245(k, vals, o)?,
+        FormId::MultimemRedV2 => case_246(k, vals, o)?,
+        FormId::MultimemRedV4 => case_247(k, vals, o)?,
+        FormId::MultimemRedV8 => case_248(k, vals, o)?,
         _ => return None,
     }
     Some(())
@@ -4714,6 +4729,465 @@ fn case_235(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
 fn case_236(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
             let s0 = o.src::<u32>(k);
             k.nanosleep(s0);
+            Some(())
+}
+
+/// Row `MultimemLdReduce`.
+#[inline(never)]
+fn case_237(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemLdSem::ALL, MultimemLdSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.get(2)?)?;
+            let acc = *vals.get(3)? != Val::NONE;
+            match vals.get(4)?.as_mod()? {
+                Mod::U32 => {
+                    let s1 = o.multimem::<u32>(k)?;
+                    let r: Reg<<u32 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.multimem::<i32>(k)?;
+                    let r: Reg<<i32 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.multimem::<u64>(k)?;
+                    let r: Reg<<u64 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.multimem::<i64>(k)?;
+                    let r: Reg<<i64 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.multimem::<u32>(k)?;
+                    let r: Reg<<u32 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::B64 => {
+                    let s1 = o.multimem::<u64>(k)?;
+                    let r: Reg<<u64 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.multimem::<f32>(k)?;
+                    let r: Reg<<f32 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.multimem::<f64>(k)?;
+                    let r: Reg<<f64 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::F16x2 => {
+                    let s1 = o.multimem::<F16x2>(k)?;
+                    let r: Reg<<F16x2 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                Mod::Bf16x2 => {
+                    let s1 = o.multimem::<Bf16x2>(k)?;
+                    let r: Reg<<Bf16x2 as Elem>::Value> = k.multimem_ld_reduce(sem, scope, op, acc, s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemLdReduceV2`.
+#[inline(never)]
+fn case_238(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemLdSem::ALL, MultimemLdSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.get(2)?)?;
+            let acc = *vals.get(3)? != Val::NONE;
+            match vals.get(4)?.as_mod()? {
+                Mod::F16 => {
+                    let s1 = o.multimem::<F16>(k)?;
+                    k.multimem_ld_reduce_v2(sem, scope, op, acc, s1);
+                }
+                Mod::Bf16 => {
+                    let s1 = o.multimem::<Bf16>(k)?;
+                    k.multimem_ld_reduce_v2(sem, scope, op, acc, s1);
+                }
+                Mod::F16x2 => {
+                    let s1 = o.multimem::<F16x2>(k)?;
+                    k.multimem_ld_reduce_v2(sem, scope, op, acc, s1);
+                }
+                Mod::Bf16x2 => {
+                    let s1 = o.multimem::<Bf16x2>(k)?;
+                    k.multimem_ld_reduce_v2(sem, scope, op, acc, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.multimem::<f32>(k)?;
+                    k.multimem_ld_reduce_v2(sem, scope, op, acc, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemLdReduceV4`.
+#[inline(never)]
+fn case_239(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemLdSem::ALL, MultimemLdSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.get(2)?)?;
+            let acc = *vals.get(3)? != Val::NONE;
+            match vals.get(4)?.as_mod()? {
+                Mod::F16 => {
+                    let s1 = o.multimem::<F16>(k)?;
+                    k.multimem_ld_reduce_v4(sem, scope, op, acc, s1);
+                }
+                Mod::Bf16 => {
+                    let s1 = o.multimem::<Bf16>(k)?;
+                    k.multimem_ld_reduce_v4(sem, scope, op, acc, s1);
+                }
+                Mod::F16x2 => {
+                    let s1 = o.multimem::<F16x2>(k)?;
+                    k.multimem_ld_reduce_v4(sem, scope, op, acc, s1);
+                }
+                Mod::Bf16x2 => {
+                    let s1 = o.multimem::<Bf16x2>(k)?;
+                    k.multimem_ld_reduce_v4(sem, scope, op, acc, s1);
+                }
+                Mod::F32 => {
+                    let s1 = o.multimem::<f32>(k)?;
+                    k.multimem_ld_reduce_v4(sem, scope, op, acc, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemLdReduceV8`.
+#[inline(never)]
+fn case_240(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemLdSem::ALL, MultimemLdSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.get(2)?)?;
+            let acc = *vals.get(3)? != Val::NONE;
+            match vals.get(4)?.as_mod()? {
+                Mod::F16 => {
+                    let s1 = o.multimem::<F16>(k)?;
+                    k.multimem_ld_reduce_v8(sem, scope, op, acc, s1);
+                }
+                Mod::Bf16 => {
+                    let s1 = o.multimem::<Bf16>(k)?;
+                    k.multimem_ld_reduce_v8(sem, scope, op, acc, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemSt`.
+#[inline(never)]
+fn case_241(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemStSem::ALL, MultimemStSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.multimem::<u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::S32 => {
+                    let s0 = o.multimem::<i32>(k)?;
+                    let s1 = o.src::<<i32 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::U64 => {
+                    let s0 = o.multimem::<u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::S64 => {
+                    let s0 = o.multimem::<i64>(k)?;
+                    let s1 = o.src::<<i64 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::B32 => {
+                    let s0 = o.multimem::<u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::B64 => {
+                    let s0 = o.multimem::<u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::F32 => {
+                    let s0 = o.multimem::<f32>(k)?;
+                    let s1 = o.src::<<f32 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::F64 => {
+                    let s0 = o.multimem::<f64>(k)?;
+                    let s1 = o.src::<<f64 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::F16x2 => {
+                    let s0 = o.multimem::<F16x2>(k)?;
+                    let s1 = o.src::<<F16x2 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                Mod::Bf16x2 => {
+                    let s0 = o.multimem::<Bf16x2>(k)?;
+                    let s1 = o.src::<<Bf16x2 as Elem>::Value>(k);
+                    k.multimem_st(sem, scope, s0, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemStV2`.
+#[inline(never)]
+fn case_242(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemStSem::ALL, MultimemStSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::F16 => {
+                    let s0 = o.multimem::<F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.multimem_st_v2(sem, scope, s0, s1);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.multimem::<Bf16>(k)?;
+                    let s1 = [o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k)];
+                    k.multimem_st_v2(sem, scope, s0, s1);
+                }
+                Mod::F16x2 => {
+                    let s0 = o.multimem::<F16x2>(k)?;
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    k.multimem_st_v2(sem, scope, s0, s1);
+                }
+                Mod::Bf16x2 => {
+                    let s0 = o.multimem::<Bf16x2>(k)?;
+                    let s1 = [o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k)];
+                    k.multimem_st_v2(sem, scope, s0, s1);
+                }
+                Mod::F32 => {
+                    let s0 = o.multimem::<f32>(k)?;
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    k.multimem_st_v2(sem, scope, s0, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemStV4`.
+#[inline(never)]
+fn case_243(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemStSem::ALL, MultimemStSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::F16 => {
+                    let s0 = o.multimem::<F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.multimem_st_v4(sem, scope, s0, s1);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.multimem::<Bf16>(k)?;
+                    let s1 = [o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k)];
+                    k.multimem_st_v4(sem, scope, s0, s1);
+                }
+                Mod::F16x2 => {
+                    let s0 = o.multimem::<F16x2>(k)?;
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    k.multimem_st_v4(sem, scope, s0, s1);
+                }
+                Mod::Bf16x2 => {
+                    let s0 = o.multimem::<Bf16x2>(k)?;
+                    let s1 = [o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k)];
+                    k.multimem_st_v4(sem, scope, s0, s1);
+                }
+                Mod::F32 => {
+                    let s0 = o.multimem::<f32>(k)?;
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    k.multimem_st_v4(sem, scope, s0, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemStV8`.
+#[inline(never)]
+fn case_244(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemStSem::ALL, MultimemStSem::modifier, *vals.first()?)?;
+            let scope = if *vals.get(1)? == Val::NONE { None } else { Some(pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?) };
+            match vals.get(2)?.as_mod()? {
+                Mod::F16 => {
+                    let s0 = o.multimem::<F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.multimem_st_v8(sem, scope, s0, s1);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.multimem::<Bf16>(k)?;
+                    let s1 = [o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k)];
+                    k.multimem_st_v8(sem, scope, s0, s1);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemRed`.
+#[inline(never)]
+fn case_245(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemRedSem::ALL, MultimemRedSem::modifier, *vals.first()?)?;
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?;
+            let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.get(2)?)?;
+            match vals.get(3)?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.multimem::<u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::S32 => {
+                    let s0 = o.multimem::<i32>(k)?;
+                    let s1 = o.src::<<i32 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::U64 => {
+                    let s0 = o.multimem::<u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::S64 => {
+                    let s0 = o.multimem::<i64>(k)?;
+                    let s1 = o.src::<<i64 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::B32 => {
+                    let s0 = o.multimem::<u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::B64 => {
+                    let s0 = o.multimem::<u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::F32 => {
+                    let s0 = o.multimem::<f32>(k)?;
+                    let s1 = o.src::<<f32 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::F64 => {
+                    let s0 = o.multimem::<f64>(k)?;
+                    let s1 = o.src::<<f64 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::F16x2 => {
+                    let s0 = o.multimem::<F16x2>(k)?;
+                    let s1 = o.src::<<F16x2 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                Mod::Bf16x2 => {
+                    let s0 = o.multimem::<Bf16x2>(k)?;
+                    let s1 = o.src::<<Bf16x2 as Elem>::Value>(k);
+                    k.multimem_red(sem, op, s0, s1, scope);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemRedV2`.
+#[inline(never)]
+fn case_246(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemRedSem::ALL, MultimemRedSem::modifier, *vals.first()?)?;
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?;
+            match vals.get(2)?.as_mod()? {
+                Mod::F16 => {
+                    let s0 = o.multimem::<F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.multimem_red_v2(sem, s0, s1, scope);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.multimem::<Bf16>(k)?;
+                    let s1 = [o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k)];
+                    k.multimem_red_v2(sem, s0, s1, scope);
+                }
+                Mod::F16x2 => {
+                    let s0 = o.multimem::<F16x2>(k)?;
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    k.multimem_red_v2(sem, s0, s1, scope);
+                }
+                Mod::Bf16x2 => {
+                    let s0 = o.multimem::<Bf16x2>(k)?;
+                    let s1 = [o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k)];
+                    k.multimem_red_v2(sem, s0, s1, scope);
+                }
+                Mod::F32 => {
+                    let s0 = o.multimem::<f32>(k)?;
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    k.multimem_red_v2(sem, s0, s1, scope);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemRedV4`.
+#[inline(never)]
+fn case_247(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemRedSem::ALL, MultimemRedSem::modifier, *vals.first()?)?;
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?;
+            match vals.get(2)?.as_mod()? {
+                Mod::F16 => {
+                    let s0 = o.multimem::<F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.multimem_red_v4(sem, s0, s1, scope);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.multimem::<Bf16>(k)?;
+                    let s1 = [o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k)];
+                    k.multimem_red_v4(sem, s0, s1, scope);
+                }
+                Mod::F16x2 => {
+                    let s0 = o.multimem::<F16x2>(k)?;
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    k.multimem_red_v4(sem, s0, s1, scope);
+                }
+                Mod::Bf16x2 => {
+                    let s0 = o.multimem::<Bf16x2>(k)?;
+                    let s1 = [o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k), o.reg::<<Bf16x2 as Elem>::Value>(k)];
+                    k.multimem_red_v4(sem, s0, s1, scope);
+                }
+                Mod::F32 => {
+                    let s0 = o.multimem::<f32>(k)?;
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    k.multimem_red_v4(sem, s0, s1, scope);
+                }
+                _ => return None,
+            }
+            Some(())
+}
+
+/// Row `MultimemRedV8`.
+#[inline(never)]
+fn case_248(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let sem = pick(MultimemRedSem::ALL, MultimemRedSem::modifier, *vals.first()?)?;
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.get(1)?)?;
+            match vals.get(2)?.as_mod()? {
+                Mod::F16 => {
+                    let s0 = o.multimem::<F16>(k)?;
+                    let s1 = [o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k), o.reg::<<F16 as Elem>::Value>(k)];
+                    k.multimem_red_v8(sem, s0, s1, scope);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.multimem::<Bf16>(k)?;
+                    let s1 = [o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k), o.reg::<<Bf16 as Elem>::Value>(k)];
+                    k.multimem_red_v8(sem, s0, s1, scope);
+                }
+                _ => return None,
+            }
             Some(())
 }
 

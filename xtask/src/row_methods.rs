@@ -351,7 +351,12 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                 sig.vals.push(format!(
                     "Val::from(<{}::Elem as Elem>::TY.modifier(){})",
                     addr_tparam(a),
-                    if f.combos.is_empty() { ".mem()" } else { "" }
+                    // (A multimem access spells its own type: `.v2.f16`.)
+                    if f.combos.is_empty() && !a.multimem {
+                        ".mem()"
+                    } else {
+                        ""
+                    }
                 ));
             }
             SlotArg::Ruled(_) => {
@@ -988,15 +993,16 @@ fn combo_check(f: &Form, sig: &Sig, s: &mut String) {
     let Some(ty) = combo_slot(f) else {
         return;
     };
-    assert!(
-        sig.dsts.is_empty(),
-        "{:?}: a row with rules of combinations has no destination",
-        f.id
-    );
-    let _ = writeln!(
-        s,
-        "        if !self.combo(form, &mut vals, {ty}, at) {{\n            return;\n        }}"
-    );
+    if sig.dsts.is_empty() {
+        let _ = writeln!(
+            s,
+            "        if !self.combo(form, &mut vals, {ty}, at) {{\n            return;\n        }}"
+        );
+    } else {
+        // The destinations are returned either way; a refused combination (an error
+        // already recorded at the call site) emits no instruction.
+        let _ = writeln!(s, "        let ok = self.combo(form, &mut vals, {ty}, at);");
+    }
 }
 
 /// The `Kernel` methods of the `Shape::Row` rows, each into its family's chapter (a
@@ -1122,11 +1128,18 @@ pub fn methods(chapters: &mut crate::builder_methods::Chapters) {
         ops_lines(&sig, &mut s);
         combo_check(f, &sig, &mut s);
         elem_check(f, &mut s);
+        let guarded = combo.is_some() && !sig.dsts.is_empty();
+        if guarded {
+            s.push_str("        if ok {\n    ");
+        }
         if sig.sliced {
             // The rows lacking the type slot spell their one type: no value passed.
             s.push_str("        self.op(form, &vals[..form.form().slots.len()], &ops, at);\n");
         } else {
             s.push_str("        self.op(form, &vals, &ops, at);\n");
+        }
+        if guarded {
+            s.push_str("        }\n");
         }
         match sig.dsts.len() {
             _ if sig.frag_ret => {
@@ -1609,6 +1622,10 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
             space_type(a.example.unwrap_or(space))
         );
     }
+    if a.multimem {
+        let elem = t.expect("a multimem address argument is typed");
+        return format!("multimem::<{elem}>(k)?");
+    }
     if a.mbarrier {
         return match a.example.unwrap_or(space) {
             Space::SharedCta => "mbar_cta(k)",
@@ -2017,8 +2034,10 @@ fn type_arms(f: &Form) -> Option<TypeArms> {
             let bits = match m {
                 Mod::B32 if !f.combos.is_empty() => Some("u32"),
                 Mod::B64 if !f.combos.is_empty() => Some("u64"),
-                Mod::F16 if !f.combos.is_empty() => Some("F16"),
-                Mod::Bf16 if !f.combos.is_empty() => Some("Bf16"),
+                Mod::F16 => Some("F16"),
+                Mod::Bf16 => Some("Bf16"),
+                Mod::F16x2 => Some("F16x2"),
+                Mod::Bf16x2 => Some("Bf16x2"),
                 _ => None,
             };
             if let Some(rt) = bits {
@@ -2142,6 +2161,9 @@ pub trait Operands {
     ) -> Option<Var<S, TensorMap<T, R>>>
     where
         TensorMap<T, R>: Elem;
+    /// A multimem address of `T` elements (a row's `typed_ptx_isa::AddrArg::multimem`):
+    /// a kernel parameter of its own type; `None` when there is none to give.
+    fn multimem<T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Multimem<T>>;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).

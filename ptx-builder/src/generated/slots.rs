@@ -269,7 +269,13 @@ fn shared_enums_agree() {
     assert_eq!(crate::L1Evict::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[9].mods, "L1Evict");
     assert_eq!(registry[10].name, "L2Prefetch");
     assert_eq!(crate::L2Prefetch::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[10].mods, "L2Prefetch");
-    assert_eq!(registry[11].name, "BulkRedOp");
-    assert_eq!(crate::BulkRedOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[11].mods, "BulkRedOp");
-    assert_eq!(registry.len(), 12);
+    assert_eq!(registry[11].name, "MultimemLdSem");
+    assert_eq!(crate::MultimemLdSem::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[11].mods, "MultimemLdSem");
+    assert_eq!(registry[12].name, "MultimemStSem");
+    assert_eq!(crate::MultimemStSem::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[12].mods, "MultimemStSem");
+    assert_eq!(registry[13].name, "MultimemRedSem");
+    assert_eq!(crate::MultimemRedSem::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[13].mods, "MultimemRedSem");
+    assert_eq!(registry[14].name, "BulkRedOp");
+    assert_eq!(crate::BulkRedOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[14].mods, "BulkRedOp");
+    assert_eq!(registry.len(), 15);
 }

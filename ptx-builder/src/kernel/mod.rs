@@ -33,6 +33,7 @@ mod fence;
 mod half;
 mod mbarrier;
 mod memory;
+mod multimem;
 mod ordering;
 mod raw;
 mod sync;
@@ -60,6 +61,10 @@ pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr
 pub use memory::{
     AtomOp, AtomicElem, CacheHinted, L1Evict, L2Prefetch, LdCache, NonCoherent, StCache, V2Elem,
     V4Elem,
+};
+pub use multimem::{
+    Multimem, MultimemAddress, MultimemElem, MultimemLdSem, MultimemRedSem, MultimemStSem,
+    MultimemVecElem,
 };
 pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
