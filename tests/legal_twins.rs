@@ -373,6 +373,17 @@ mod ui_pass {
             wgmma_mn_major_b_of_other_width,
         }
     }
+    pub mod multimem {
+        twins! {
+            cvta_of_a_multimem_address,
+            ld_of_a_multimem_address,
+            multimem_from_a_pointer,
+            multimem_red_on_a_global_pointer,
+            scalar_multimem_of_u16,
+            st_to_a_multimem_address,
+            vector_multimem_of_integers,
+        }
+    }
     pub mod tmem {
         twins! {
             cols_not_power_of_two,
@@ -613,6 +624,7 @@ const FAMILIES: &[(&str, &[&str])] = &[
     ("ui_pass/half", ui_pass::half::CASES),
     ("ui_pass/launch", ui_pass::launch::CASES),
     ("ui_pass/mbarrier", ui_pass::mbarrier::CASES),
+    ("ui_pass/multimem", ui_pass::multimem::CASES),
     ("ui_pass/named_to_named", ui_pass::named_to_named::CASES),
     ("ui_pass/ordering", ui_pass::ordering::CASES),
     ("ui_pass/pass_assign", ui_pass::pass_assign::CASES),

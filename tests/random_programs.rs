@@ -68,7 +68,7 @@
 //! ## Running it
 //!
 //! ```text
-//! cargo test --test random_programs -- --nocapture               # 2,000 programs (CI)
+//! cargo test --test random_programs -- --nocapture               # 3,000 programs (CI)
 //! TYPED_PTX_RANDOM_CASES=100000 cargo test --test random_programs -- --nocapture
 //! TYPED_PTX_RANDOM_SEED=0x1234 cargo test --test random_programs -- --nocapture
 //! TYPED_PTX_RANDOM_SEED=0x1234 TYPED_PTX_RANDOM_ONLY=517 cargo test --test random_programs -- --nocapture
@@ -142,7 +142,7 @@ use typed_ptx::*;
 const BATCH: usize = 80;
 /// The seed CI uses.
 const DEFAULT_SEED: u64 = 0x7479_7065_645f_7074; // "typed_pt"
-const DEFAULT_CASES: usize = 2000;
+const DEFAULT_CASES: usize = 3000;
 
 // =====================================================================================
 // Programs as data

@@ -70,7 +70,7 @@ pub use call::AnyReg;
 pub use control::Carry;
 pub use error::{Error, Errors, Region, Site};
 pub use ir::Align;
-pub use kernel::{Kernel, MAX_BULK_BYTES, Multimem, TensorMap, Tmem, lut3};
+pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, Tmem, lut3};
 pub use launch::Launch;
 pub use module::{EntryRef, FuncRef, KernelRef, Module};
 pub use reg::{AddrOperand, Label, Offset, Ptr, Ptr32, Reg, Src, Sreg, Var};
@@ -83,6 +83,8 @@ pub use typed_ptx_isa::{self as isa, FormId, Target, Version};
 // and existing paths keep working; the documentation shows them in their chapters.
 #[doc(hidden)]
 pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
+#[doc(hidden)]
+pub use kernel::Multimem;
 #[doc(hidden)]
 pub use kernel::{
     Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
@@ -203,6 +205,13 @@ pub mod tensor_memory {
         Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemCpFormat, TmemCpShape,
         TmemRedElem, TmemRedOp, TmemRef, TmemShape, UmmaOpts, UmmaShape, UmmaWs,
     };
+}
+
+/// Multimem: one access to every GPU's copy of a multicast object (sm_90). Its address,
+/// [`Multimem`](multimem::Multimem), is a kernel parameter of its own type
+/// ([`Kernel::param_multimem`]) that only the `multimem_*` methods take.
+pub mod multimem {
+    pub use crate::kernel::{Multimem, MultimemLdSem, MultimemRedSem, MultimemStSem};
 }
 
 /// What a built module tells about itself: its requirements, kernels, source map and the

@@ -418,6 +418,10 @@ pub struct AddrOperand {
 /// Something that names a memory location of space [`Space`](Address::Space) holding
 /// [`Elem`](Address::Elem): a [`Ptr`], a [`Ptr32`], a [`Var`], or one of them
 /// [offset](Address::at) by a constant number of elements.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an address of a PTX state space",
+    note = "addresses are Ptr, Ptr32, Var and their offsets; a Multimem<T> (the address of a multicast object) is taken only by the multimem_* methods: PTX leaves every other access to it undefined"
+)]
 pub trait Address: Copy + Sealed {
     /// The state space.
     type Space: Space;

@@ -484,8 +484,13 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 Some(_) => format!(
                     "{{ let s = {n}.into(); self.limit(form, {j}, &s, at); self.op_arith(s, at) }}"
                 ),
-                // A store's value keeps an immediate in the instruction, of any type.
-                None if typed_addr(f).is_some() => format!("self.op_src({n}.into(), at)"),
+                // A store's value keeps an immediate in the instruction, of any type (`st`
+                // spells a packed type as its bits); a multimem access spells the element's
+                // own type, whose immediate ptxas refuses for the packed pairs: moved into a
+                // register first, as arithmetic's.
+                None if typed_addr(f).is_some_and(|a| !a.multimem) => {
+                    format!("self.op_src({n}.into(), at)")
+                }
                 None => format!("self.op_arith({n}.into(), at)"),
             });
         }

@@ -3982,7 +3982,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let mut vals = [Val::from(sem.modifier()), Val::from(scope.map_or(Mod::None, crate::Scope::modifier)), Val::from(<A::Elem as Elem>::TY.modifier())];
         let form = FormId::MultimemSt;
-        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at)];
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_arith(a.into(), at)];
         if !self.combo(form, &mut vals, 2, at) {
             return;
         }
@@ -4079,7 +4079,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let mut vals = [Val::from(sem.modifier()), Val::from(scope.modifier()), Val::from(op.modifier()), Val::from(<A::Elem as Elem>::TY.modifier())];
         let form = FormId::MultimemRed;
-        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at)];
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_arith(a.into(), at)];
         if !self.combo(form, &mut vals, 3, at) {
             return;
         }

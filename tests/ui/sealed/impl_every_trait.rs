@@ -79,6 +79,9 @@ impl MbarrierCtaAddr for Mine {}
 impl MbarrierSpace for Mine {}
 impl Meet<ReadOnly> for Mine {}
 impl MulticastDst for Mine {}
+impl MultimemAddress for Mine {}
+impl MultimemElem for Mine {}
+impl MultimemVecElem for Mine {}
 impl Mma<[Reg<u32>; 1], [Reg<u32>; 1], [Reg<u32>; 1]> for Mine {}
 impl Named for Mine {}
 impl NonCoherent for Mine {}
