@@ -724,6 +724,14 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
         let s = k.shared::<u8>("cp_src", 128 * 32, Align(1024));
         k.umma_desc(s, Swizzle::None, 128, 256)
     });
+    // The block-scaled UMMAs' A and B: 128 rows of 32 bytes each, shared by their cases.
+    let bs_tiles = block_scaled_form(id).then(|| {
+        let words = 128u64 * 32 / 4;
+        (
+            k.shared::<u32>("bs_a", words, Align(1024)),
+            k.shared::<u32>("bs_b", words, Align(1024)),
+        )
+    });
     for (case, vals) in f.value_combos().into_iter().enumerate() {
         let m = |i: usize| vals[i].as_mod().unwrap_or(Mod::None);
         if grouped && m(0) != group {
@@ -870,6 +878,15 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
                     _ => umma_case::<u8, C, G>(k, t, how),
                 }
             }
+            F::Tcgen05MmaBlockScale
+            | F::Tcgen05MmaBlockScaleTmemA
+            | F::Tcgen05MmaBlock
+            | F::Tcgen05MmaBlockTmemA => {
+                let tmem_a = matches!(id, F::Tcgen05MmaBlockScaleTmemA | F::Tcgen05MmaBlockTmemA);
+                if let Some(tiles) = bs_tiles {
+                    block_scaled_case::<C, G>(k, (t, tiles), (m(1), m(2), m(3)), (tmem_a, case));
+                }
+            }
             // Alloc and dealloc: the allocation of every case.
             _ => {}
         }
@@ -1009,6 +1026,84 @@ fn umma_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
         k.umma_with(t.at::<E::Acc>(0), a, b, (shape, p), opts);
     }
 }
+
+/// One block-scaled UMMA of the kind, scale-vector size and A collector use the slot
+/// values `(kind, vec, collector)` spell: M = 128 a CTA, N = 64 into columns 0..64 (A from
+/// columns 64.. where `tmem_a`), FP6 by FP4 8-bit containers for `.kind::mxf8f6f4` and
+/// packed FP4 for the others, the scale factors at columns 128 (A) and 129 (B); E4M3 scale
+/// factors for every other case of 16-value blocks.
+fn block_scaled_case<C: TmemCols, G: CtaGroup>(
+    k: &mut Kernel<'_>,
+    (t, (sa, sb)): (&Tmem<C, G>, BsTiles),
+    (kind, vec, collector): (Mod, Mod, Mod),
+    (tmem_a, case): (bool, usize),
+) {
+    use typed_ptx::tensor_memory::{
+        BlockScaleOpts, BlockScaling as S, CollectorA, E2m1, E2m1x2, E2m3, Ue4m3, Ue8m0,
+    };
+    let scaling = match (kind, vec) {
+        (Mod::KindMxf8f6f4, Mod::ScaleVec1x) => S::Mxf8f6f4X1,
+        (Mod::KindMxf8f6f4, _) => S::Mxf8f6f4Block32,
+        (Mod::KindMxf4, Mod::ScaleVec2x) => S::Mxf4X2,
+        (Mod::KindMxf4, _) => S::Mxf4Block32,
+        (_, Mod::ScaleVec2x) => S::Mxf4nvf4X2,
+        (_, Mod::Block32) => S::Mxf4nvf4Block32,
+        (_, Mod::ScaleVec4x) => S::Mxf4nvf4X4,
+        _ => S::Mxf4nvf4Block16,
+    };
+    let collector = match collector {
+        Mod::CollectorAFill => Some(CollectorA::Fill),
+        Mod::CollectorAUse => Some(CollectorA::Use),
+        Mod::CollectorALastuse => Some(CollectorA::LastUse),
+        Mod::CollectorADiscard => Some(CollectorA::Discard),
+        _ => None,
+    };
+    let opts = BlockScaleOpts { scaling, collector };
+    let p = k.mov(true);
+    let shape = UmmaShape {
+        m: 128 * G::CTAS,
+        n: 64,
+    };
+    let d = t.at::<f32>(0);
+    let nvf4 = matches!(scaling, S::Mxf4nvf4X4 | S::Mxf4nvf4Block16) && case % 2 == 1;
+    macro_rules! issue {
+        ($a:ty, $b:ty, $s:ty) => {{
+            let scales = typed_ptx::tensor_memory::BlockScales {
+                a: t.at::<$s>(128),
+                a_id: 0,
+                b: t.at::<$s>(129),
+                b_id: 0,
+            };
+            let b = k.umma_desc(sb.cast::<$b>(), Swizzle::None, 128, 256);
+            if tmem_a {
+                k.umma_block_scaled_tmem_a(d, t.at::<$a>(64), b, scales, (shape, p), opts);
+            } else {
+                let a = k.umma_desc(sa.cast::<$a>(), Swizzle::None, 128, 256);
+                k.umma_block_scaled(d, a, b, scales, (shape, p), opts);
+            }
+        }};
+    }
+    match (kind, nvf4) {
+        (Mod::KindMxf8f6f4, _) => issue!(E2m3, E2m1, Ue8m0),
+        (_, false) => issue!(E2m1x2, E2m1x2, Ue8m0),
+        (_, true) => issue!(E2m1x2, E2m1x2, Ue4m3),
+    }
+}
+
+/// The block-scaled UMMA rows.
+fn block_scaled_form(id: FormId) -> bool {
+    use FormId as F;
+    matches!(
+        id,
+        F::Tcgen05MmaBlockScale
+            | F::Tcgen05MmaBlockScaleTmemA
+            | F::Tcgen05MmaBlock
+            | F::Tcgen05MmaBlockTmemA
+    )
+}
+
+/// The A and B tiles of a block-scaled UMMA case (`.shared::cta` words).
+type BsTiles = (Var<Shared<Cta>, u32>, Var<Shared<Cta>, u32>);
 
 /// A disable-output-lane mask of zeros for group `G` (4 or 8 registers).
 fn lane_mask<G: CtaGroup>(k: &mut Kernel<'_>) -> G::LaneMask {
@@ -1271,7 +1366,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05MmaWs
         | F::Tcgen05MmaWsTmemA
         | F::Tcgen05MmaWsZeroCols
-        | F::Tcgen05MmaWsTmemAZeroCols => {
+        | F::Tcgen05MmaWsTmemAZeroCols
+        | F::Tcgen05MmaBlockScale
+        | F::Tcgen05MmaBlockScaleTmemA
+        | F::Tcgen05MmaBlock
+        | F::Tcgen05MmaBlockTmemA => {
             // One CTA group per kernel (ptxas refuses a kernel of both).
             kern(m, name, |k| tmem_case(k, id, false, None));
             kern(m, &format!("{name}_g2"), |k| tmem_case(k, id, true, None));
@@ -2679,7 +2778,8 @@ fn gated_values_agree_with_ptxas() {
                     | FormId::Tcgen05MmaTmemA
                     | FormId::Tcgen05MmaLanes
                     | FormId::Tcgen05MmaTmemALanes
-            ) || ws_form(f.id);
+            ) || ws_form(f.id)
+                || block_scaled_form(f.id);
             assert!(
                 matches!(f.shape, Shape::Row { .. }) || ordered || space || b128 || tmem,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",

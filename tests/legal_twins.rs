@@ -386,10 +386,14 @@ mod ui_pass {
     }
     pub mod tmem {
         twins! {
+            block_scaled_d_of_i32,
+            block_scaled_fp4_by_fp8,
+            block_scaled_scales_of_f32,
             cols_not_power_of_two,
             cols_past_512,
             commit_to_cta_barrier,
             commit_to_global_barrier,
+            dense_umma_of_packed_fp4,
             ref_outlives_dealloc,
             tmem_from_integer,
             tmem_ld_f64,

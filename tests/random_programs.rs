@@ -7242,6 +7242,13 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
                 _ => tmem_umma::<E4m3x2, C>(cx, k, (&t, tiles), (tmem_a, ws)),
             }
         }
+        // Two block-scaled UMMAs (A from each memory), their scale factors at columns 128
+        // (A) and 129 (B).
+        if C::N >= 256 {
+            for a_in_tmem in [tmem_a, !tmem_a] {
+                block_scaled_umma::<C>(cx, k, (&t, tiles), (a_in_tmem, ws_pick));
+            }
+        }
     }
     k.tcgen05_fence_before_thread_sync();
     k.bar_sync(0);
@@ -7317,6 +7324,87 @@ fn tmem_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
 
 /// The A and B tiles of a tensor-memory block's UMMAs (`.shared::cta` words).
 type Tiles = (Var<Shared<Cta>, u32>, Var<Shared<Cta>, u32>);
+
+/// One block-scaled UMMA (M = 128, N = 64 into columns 0..64, A from columns 64.. where
+/// `tmem_a`) committed to a fresh mbarrier, where the target has one: `pick` chooses the
+/// spelling (the `.blockN` forms of the families where they are, else the `.scale_vec`
+/// forms of the arch-specific targets), the kind, the scale factors' type and the A
+/// collector's use.
+fn block_scaled_umma<C: TmemCols>(
+    cx: &mut Cx<'_>,
+    k: &mut Kernel<'_>,
+    (t, tiles): (&Tmem<C>, Tiles),
+    (tmem_a, pick): (bool, u8),
+) {
+    use FormId as F;
+    use typed_ptx::tensor_memory::{
+        BlockScaleOpts, BlockScales, BlockScaling as S, CollectorA, E2m1x2, E2m3, Ue4m3, Ue8m0,
+    };
+    let block = pick % 2 == 0 && cx.ok(F::Tcgen05MmaBlock);
+    let row = match (block, tmem_a) {
+        (true, false) => F::Tcgen05MmaBlock,
+        (true, true) => F::Tcgen05MmaBlockTmemA,
+        (false, false) => F::Tcgen05MmaBlockScale,
+        (false, true) => F::Tcgen05MmaBlockScaleTmemA,
+    };
+    if !cx.ok(row) {
+        return;
+    }
+    let scaling = match (block, pick / 2 % 4) {
+        (true, 0) => S::Mxf8f6f4Block32,
+        (true, 1) => S::Mxf4Block32,
+        (true, 2) => S::Mxf4nvf4Block32,
+        (true, _) => S::Mxf4nvf4Block16,
+        (false, 0) => S::Mxf8f6f4X1,
+        (false, 1) => S::Mxf4X2,
+        (false, 2) => S::Mxf4nvf4X2,
+        (false, _) => S::Mxf4nvf4X4,
+    };
+    // `.kind::mxf4nvf4`'s gate on the `.scale_vec` rows (PTX ISA 8.7).
+    if !block && matches!(scaling, S::Mxf4nvf4X2 | S::Mxf4nvf4X4) {
+        cx.gates.push((row, 0));
+    }
+    let collector = [
+        None,
+        Some(CollectorA::Fill),
+        Some(CollectorA::Use),
+        Some(CollectorA::LastUse),
+        Some(CollectorA::Discard),
+    ][usize::from(pick / 8 % 5)];
+    cx.note(row);
+    cx.note(F::Tcgen05Commit);
+    let opts = BlockScaleOpts { scaling, collector };
+    let nbar = cx.fresh_name();
+    let bar = k.shared::<Mbarrier>(&nbar, 1, Align(8));
+    let shape = UmmaShape { m: 128, n: 64 };
+    let p = k.mov(true);
+    let d = t.at::<f32>(0);
+    macro_rules! issue {
+        ($a:ty, $b:ty, $s:ty) => {{
+            let scales = BlockScales {
+                a: t.at::<$s>(128),
+                a_id: 0,
+                b: t.at::<$s>(129),
+                b_id: 0,
+            };
+            let b = k.umma_desc(tiles.1.cast::<$b>(), Swizzle::None, 128, 256);
+            if tmem_a {
+                k.umma_block_scaled_tmem_a(d, t.at::<$a>(64), b, scales, (shape, p), opts);
+            } else {
+                let a = k.umma_desc(tiles.0.cast::<$a>(), Swizzle::None, 128, 256);
+                k.umma_block_scaled(d, a, b, scales, (shape, p), opts);
+            }
+        }};
+    }
+    match scaling {
+        S::Mxf8f6f4X1 | S::Mxf8f6f4Block32 => issue!(E4m3x4, E2m3, Ue8m0),
+        S::Mxf4nvf4X4 | S::Mxf4nvf4Block16 if pick & 64 != 0 => {
+            issue!(E2m1x2, E2m1x2, Ue4m3)
+        }
+        _ => issue!(E2m1x2, E2m1x2, Ue8m0),
+    }
+    k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+}
 
 /// A tensor-memory block's UMMA: the plain one (with a lane mask, a scale of D), or the
 /// weight-stationary one with a collector use and (`mask`) a zero-column mask.

@@ -1374,3 +1374,259 @@ fn an_mma_takes_d_and_a_from_lane_0_and_a_inside_the_allocation() {
         );
     }
 }
+
+/// A block-scaled kernel of one CTA: A (128 rows) and B (`n` rows) of 32 bytes of K in
+/// shared memory read as `A` and `B`, the scale factors copied from shared memory into
+/// columns 128 and 129 (`tcgen05.cp`, 128 rows of 16 bytes), one block-scaled UMMA of
+/// `scales`' IDs and `opts` into columns 0..n (A from column 192 in tensor memory where
+/// `tmem_a`), committed and waited for.
+fn bs_kernel<A, B, S>(
+    m: &mut Module,
+    name: &str,
+    (n, tmem_a): (u32, bool),
+    ids: (u32, u32),
+    opts: BlockScaleOpts,
+) where
+    A: typed_ptx::bounds::BlockScaledPair<B>,
+    B: typed_ptx::bounds::BlockScaledElem,
+    S: typed_ptx::bounds::ScaleElem,
+{
+    m.entry(name, |k| {
+        k.reqntid(128, 1, 1);
+        let sa = k.shared::<u8>("sa", 128 * 32, Align(1024));
+        let sb = k.shared::<u8>("sb", u64::from(n) * 32, Align(1024));
+        let sf = k.shared::<u8>("sf", 128 * 32, Align(1024));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+        let tid = k.tid_x();
+        let first = k.setp(Cmp::Eq, tid, 0u32);
+        k.if_then(first, |k| {
+            k.mbarrier_init(bar, 1u32);
+            let d = k.umma_desc(sf.cast::<S>(), Swizzle::None, 128, 256);
+            k.tmem_cp(
+                t.at::<S>(128),
+                d,
+                TmemCpShape::Lanes128x128b,
+                TmemCpFormat::Plain,
+            );
+            k.tmem_cp(
+                t.at::<S>(129),
+                d,
+                TmemCpShape::Lanes128x128b,
+                TmemCpFormat::Plain,
+            );
+            let scales = BlockScales {
+                a: t.at::<S>(128),
+                a_id: ids.0,
+                b: t.at::<S>(129),
+                b_id: ids.1,
+            };
+            let db = k.umma_desc(sb.cast::<B>(), Swizzle::None, 128, 256);
+            let shape = UmmaShape { m: 128, n };
+            if tmem_a {
+                k.umma_block_scaled_tmem_a(
+                    t.at::<f32>(0),
+                    t.at::<A>(192),
+                    db,
+                    scales,
+                    (shape, false),
+                    opts,
+                );
+            } else {
+                let da = k.umma_desc(sa.cast::<A>(), Swizzle::None, 128, 256);
+                k.umma_block_scaled(t.at::<f32>(0), da, db, scales, (shape, false), opts);
+            }
+            k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+            k.mbarrier_wait_parity(bar, 0u32);
+        });
+        k.tcgen05_fence_before_thread_sync();
+        k.bar_sync(0);
+        k.tcgen05_fence_after_thread_sync();
+        k.tmem_dealloc(t);
+    });
+}
+
+/// The block-scaled UMMA: MXFP8 (E4M3 by E5M2), MXFP6 by MXFP4 in 8-bit containers, MXFP4
+/// and NVFP4 (packed E2M1 with E4M3 scale factors over 16-value blocks), A from shared and
+/// from tensor memory, with and without an A collector use, in both spellings of the
+/// scale-vector size, pass ptxas for their targets; the instruction descriptor carries the
+/// formats, the scale type, the scale-factor IDs, M and N.
+#[test]
+fn the_block_scaled_mma_passes_ptxas_and_spells_its_descriptor() {
+    use BlockScaling as S;
+    let opts = |scaling, collector| BlockScaleOpts { scaling, collector };
+    let mut m = Module::new(Target::SM_100A);
+    bs_kernel::<E4m3x4, E5m2x4, Ue8m0>(&mut m, "mxfp8", (256, false), (1, 2), S::Mxf8f6f4X1.into());
+    bs_kernel::<E2m3, E2m1, Ue8m0>(
+        &mut m,
+        "mxfp6_fp4",
+        (64, true),
+        (3, 0),
+        opts(S::Mxf8f6f4X1, Some(CollectorA::Fill)),
+    );
+    bs_kernel::<E2m1x2, E2m1x2, Ue8m0>(&mut m, "mxfp4", (128, false), (2, 0), S::Mxf4X2.into());
+    bs_kernel::<E2m1x2, E2m1x2, Ue4m3>(
+        &mut m,
+        "nvfp4",
+        (128, true),
+        (0, 0),
+        opts(S::Mxf4nvf4X4, Some(CollectorA::LastUse)),
+    );
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    // MXFP8, M = 128, N = 256, B's scale-factor ID 2 and A's 1: (2 << 4) | E5M2 (1) << 10 |
+    // (256 >> 3) << 17 | E8M0 << 23 | (128 >> 4) << 24 | 1 << 29.
+    let mxfp8 = (2u32 << 4) | (1 << 10) | (32 << 17) | (1 << 23) | (8 << 24) | (1 << 29);
+    // NVFP4, N = 128: E2M1 (1) for A and B, E4M3 scale factors (0).
+    let nvfp4 = (1u32 << 7) | (1 << 10) | (16 << 17) | (8 << 24);
+    for spelled in [
+        "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X ".to_owned(),
+        "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X.collector::a::fill "
+            .to_owned(),
+        "tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::2X ".to_owned(),
+        "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.scale_vec::4X.collector::a::lastuse "
+            .to_owned(),
+        format!(", {mxfp8}, ["),
+        format!(", {nvfp4}, ["),
+    ] {
+        assert!(ptx.contains(&spelled), "{spelled} missing:\n{ptx}");
+    }
+    assert!(
+        ptx.contains(".version 8.7"),
+        "mxf4nvf4 needs PTX ISA 8.7:\n{ptx}"
+    );
+    common::assert_ptxas_accepts("tmem", &ptx);
+
+    // The `.blockN` spellings (PTX ISA 8.8) run on the family targets too.
+    for target in [Target::SM_100F, Target::SM_110A] {
+        let mut m = Module::new(target);
+        bs_kernel::<E4m3x4, E4m3x4, Ue8m0>(
+            &mut m,
+            "b32",
+            (64, false),
+            (0, 0),
+            S::Mxf8f6f4Block32.into(),
+        );
+        bs_kernel::<E2m1x2, E2m1x2, Ue4m3>(
+            &mut m,
+            "b16",
+            (64, true),
+            (0, 0),
+            S::Mxf4nvf4Block16.into(),
+        );
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        assert!(
+            ptx.contains(".kind::mxf4nvf4.block_scale.block16 "),
+            "{ptx}"
+        );
+        common::assert_ptxas_accepts("tmem", &ptx);
+    }
+    // The `.scale_vec` spellings are the arch-specific targets' only.
+    let mut m = Module::new(Target::SM_100F);
+    bs_kernel::<E4m3x4, E4m3x4, Ue8m0>(&mut m, "x1", (64, false), (0, 0), S::Mxf8f6f4X1.into());
+    let e = m
+        .emit()
+        .expect_err("sm_100f has no .scale_vec form")
+        .to_string();
+    assert!(e.contains("sm_100f"), "{e}");
+}
+
+/// The block-scaled UMMA's rules, each an error at its call site beside its legal twin:
+/// the kind against the element types, E4M3 scale factors only over 16-value blocks, the
+/// scale-factor IDs against the factors one instruction reads, the scale factors at lane 0
+/// of a column of the allocation, and its shapes (no M = 64).
+#[test]
+fn the_block_scaled_mma_checks_its_kind_scales_ids_and_shape() {
+    use BlockScaling as S;
+    let run = |scaling: S,
+               ids: (u32, u32),
+               (col, warp, m_): (u32, bool, u32),
+               packed: bool,
+               e4m3: bool| {
+        // The call site is the line of the `go!` that issues it (one of three).
+        let first = line!() + 20;
+        let e = errors(move |k| {
+            let sa = k.shared::<u8>("sa", 128 * 32, Align(1024));
+            let sb = k.shared::<u8>("sb", 64 * 32, Align(1024));
+            let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+            macro_rules! go {
+                ($e:ty, $s:ty) => {{
+                    let scales = BlockScales {
+                        a: if warp {
+                            t.warp::<$s>(col)
+                        } else {
+                            t.at::<$s>(col)
+                        },
+                        a_id: ids.0,
+                        b: t.at::<$s>(129),
+                        b_id: ids.1,
+                    };
+                    let da = k.umma_desc(sa.cast::<$e>(), Swizzle::None, 128, 256);
+                    let db = k.umma_desc(sb.cast::<$e>(), Swizzle::None, 128, 256);
+                    let shape = UmmaShape { m: m_, n: 64 };
+                    k.umma_block_scaled(t.at::<f32>(0), da, db, scales, (shape, true), scaling);
+                }};
+            }
+            match (packed, e4m3) {
+                (true, true) => go!(E2m1x2, Ue4m3),
+                (true, false) => go!(E2m1x2, Ue8m0),
+                (false, _) => go!(E4m3x4, Ue8m0),
+            }
+            k.tmem_dealloc(t);
+        });
+        if let Some(e) = &e {
+            let at = (first..first + 3).any(|l| e.contains(&format!("tests/tmem.rs:{l}:")));
+            assert!(at, "at the call: {e}");
+        }
+        e
+    };
+    let ok = (128, false, 128);
+    // Twins: each rule's legal side.
+    assert_eq!(run(S::Mxf4X2, (0, 2), ok, true, false), None);
+    assert_eq!(run(S::Mxf8f6f4X1, (3, 1), ok, false, false), None);
+    assert_eq!(run(S::Mxf4nvf4X4, (0, 0), ok, true, true), None);
+    assert_eq!(
+        run(S::Mxf4nvf4Block16, (0, 0), (255, false, 128), true, true),
+        None
+    );
+    // The kind against the element types.
+    let e = run(S::Mxf8f6f4X1, (0, 0), ok, true, false).expect("packed FP4 is no mxf8f6f4");
+    assert!(
+        e.contains("packed FP4 (E2m1x2) in a `.kind::mxf8f6f4` UMMA"),
+        "{e}"
+    );
+    let e = run(S::Mxf4nvf4X2, (0, 0), ok, false, false).expect("FP8 is no mxf4nvf4");
+    assert!(
+        e.contains("8-bit containers in a `.kind::mxf4nvf4` UMMA"),
+        "{e}"
+    );
+    // E4M3 scale factors scale 16-value blocks only.
+    let e = run(S::Mxf4nvf4X2, (0, 0), ok, true, true).expect("ue4m3 with 2X");
+    assert!(
+        e.contains("E4M3 scale factors (Ue4m3) with `.kind::mxf4nvf4.scale_vec::2X`"),
+        "{e}"
+    );
+    // IDs: a multiple of the factors one instruction reads, below 4.
+    let e = run(S::Mxf4X2, (1, 0), ok, true, false).expect("ID 1 with two factors");
+    assert!(
+        e.contains("scale factor ID 1 of A in a UMMA that reads 2 scale factor(s)"),
+        "{e}"
+    );
+    let e = run(S::Mxf4nvf4X4, (0, 2), ok, true, true).expect("ID 2 with four factors");
+    assert!(e.contains("scale factor ID 2 of B"), "{e}");
+    let e = run(S::Mxf8f6f4X1, (4, 0), ok, false, false).expect("ID 4");
+    assert!(e.contains("scale factor ID 4 of A"), "{e}");
+    // Lane 0 of a column inside the allocation.
+    let e = run(S::Mxf4X2, (0, 0), (128, true, 128), true, false).expect("a warp's lanes");
+    assert!(e.contains("scale factors of A at a warp's lanes"), "{e}");
+    let e = run(S::Mxf4X2, (0, 0), (256, false, 128), true, false).expect("past the allocation");
+    assert!(
+        e.contains("tensor-memory columns 256..257 past the end of an allocation of 256 columns"),
+        "{e}"
+    );
+    // No M = 64.
+    let e = run(S::Mxf4X2, (0, 0), (128, false, 64), true, false).expect("M = 64");
+    assert!(
+        e.contains("M = 64 is no block-scaled tcgen05.mma shape"),
+        "{e}"
+    );
+}

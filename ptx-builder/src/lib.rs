@@ -87,15 +87,16 @@ pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams
 pub use kernel::Multimem;
 #[doc(hidden)]
 pub use kernel::{
-    Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-    BulkSharedSrc, CacheHinted, CommitBarrier, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaGroup,
-    CtaRankSpace, CvtFrom, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom,
-    CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin,
-    MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
-    MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, MultimemAddress, MultimemElem,
-    MultimemVecElem, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth,
-    TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
-    TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem,
+    Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BlockScaledElem, BlockScaledPair,
+    BulkGlobal, BulkSharedDst, BulkSharedSrc, CacheHinted, CommitBarrier, Coord, Coords,
+    CpAsyncDst, CpAsyncSrc, CtaGroup, CtaRankSpace, CvtFrom, CvtHalf, CvtPack, CvtPackRelu,
+    CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32,
+    Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem,
+    MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma,
+    MulticastDst, MultimemAddress, MultimemElem, MultimemVecElem, NonCoherent, Ordered, PtrReg,
+    RedAsyncElem, ReduxElem, SameElem, SameWidth, ScaleElem, TensorBase, TensorMapAddr,
+    TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric,
+    TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaDescElem, UmmaElem,
     UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
     Zeros,
 };
@@ -141,18 +142,18 @@ pub mod bounds {
         Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return,
     };
     pub use crate::kernel::{
-        Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-        BulkSharedSrc, CacheHinted, CommitBarrier, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaGroup,
-        CtaRankSpace, CvtFrom, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom,
-        CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
-        Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
-        MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
-        MultimemAddress, MultimemElem, MultimemVecElem, NonCoherent, Ordered, PtrReg, RedAsyncElem,
-        ReduxElem, SameElem, SameWidth, TensorBase, TensorMapAddr, TensorMapEdit,
-        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin,
-        TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaElem, UmmaPair, V2Elem, V4Elem,
-        WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, WgmmaTileA,
-        WgmmaTileB, Zeros,
+        Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BlockScaledElem,
+        BlockScaledPair, BulkGlobal, BulkSharedDst, BulkSharedSrc, CacheHinted, CommitBarrier,
+        Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaGroup, CtaRankSpace, CvtFrom, CvtHalf, CvtPack,
+        CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem,
+        Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem,
+        MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr,
+        MbarrierSpace, Mma, MulticastDst, MultimemAddress, MultimemElem, MultimemVecElem,
+        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, ScaleElem,
+        TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
+        TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc,
+        UmmaDescElem, UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
+        WgmmaOperands, WgmmaShape, WgmmaSpace, WgmmaTileA, WgmmaTileB, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{
@@ -202,13 +203,17 @@ pub mod shapes {
 /// its loads, stores and MMAs.
 pub mod tensor_memory {
     pub use crate::kernel::{
+        BlockScaleOpts, BlockScales, BlockScaling, CollectorA, E2m1, E2m1x2, E2m3, E3m2, Ue4m3,
+        Ue8m0,
+    };
+    pub use crate::kernel::{
         Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemCpFormat, TmemCpShape,
         TmemRedElem, TmemRedOp, TmemRef, TmemShape, UmmaOpts, UmmaShape, UmmaWs,
     };
 }
 
 /// Multimem: one access to every GPU's copy of a multicast object (sm_90). Its address,
-/// [`Multimem`](multimem::Multimem), is a kernel parameter of its own type
+/// [`Multimem`], is a kernel parameter of its own type
 /// ([`Kernel::param_multimem`]) that only the `multimem_*` methods take.
 pub mod multimem {
     pub use crate::kernel::{Multimem, MultimemLdSem, MultimemRedSem, MultimemStSem};

@@ -237,7 +237,7 @@ pub trait Scalar: Sealed + 'static {
 /// A type that can be stored in memory and pointed to.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX memory type",
-    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128 or Mbarrier"
+    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128 or Mbarrier, and (the UMMA's FP6, FP4 and scale-factor bytes) E2m3, E3m2, E2m1, E2m1x2, Ue8m0 or Ue4m3"
 )]
 pub trait Elem: Sealed + 'static {
     /// The PTX type in memory.

@@ -1710,6 +1710,22 @@ const TMEM_NUM: Slot = Slot::Of(&[
 /// `tcgen05.mma`'s kinds (dense, no block scaling): f16/bf16, tf32, 8/6/4-bit floats,
 /// 8-bit integers.
 const UMMA_KIND: Slot = Slot::Of(&[Mod::KindF16, Mod::KindTf32, Mod::KindF8f6f4, Mod::KindI8]);
+/// The block-scaled UMMA's kinds: 8-bit containers of FP8, FP6 or FP4 values
+/// (`.kind::mxf8f6f4`), packed FP4 with E8M0 scales (`.kind::mxf4`), packed FP4 with E8M0 or
+/// E4M3 scales (`.kind::mxf4nvf4`).
+const BS_KIND: Slot = Slot::Of(&[Mod::KindMxf8f6f4, Mod::KindMxf4, Mod::KindMxf4nvf4]);
+/// The block-scaled UMMA's scale factors per row of A (column of B) per instruction.
+const BS_SCALE_VEC: Slot = Slot::Of(&[Mod::ScaleVec1x, Mod::ScaleVec2x, Mod::ScaleVec4x]);
+/// The same, spelled by the elements one scale factor covers (PTX ISA 8.8).
+const BS_BLOCK: Slot = Slot::Of(&[Mod::Block16, Mod::Block32]);
+/// The block-scaled UMMA's use of the A collector buffer, if any.
+const COLLECTOR_A: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::CollectorAFill,
+    Mod::CollectorAUse,
+    Mod::CollectorALastuse,
+    Mod::CollectorADiscard,
+]);
 /// `tcgen05.ld.red`'s repeat counts (two or more: a reduction over the loaded columns).
 const TMEM_NUM_RED: Slot = Slot::Of(&[
     Mod::X2,
@@ -2189,6 +2205,10 @@ table! {
     MultimemRedV2: "multimem.red{.sem}{.scope}.global.add.v2{.type}" slots [MM_RED_SEM, SCOPE, MM_VEC_T] addrs [MM_VEC_ADDR], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_red_v2"), "add two elements into every GPU's copy of a multicast object";
     MultimemRedV4: "multimem.red{.sem}{.scope}.global.add.v4{.type}" slots [MM_RED_SEM, SCOPE, MM_VEC_T] addrs [MM_VEC_ADDR], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_red_v4"), "add four elements into every GPU's copy of a multicast object";
     MultimemRedV8: "multimem.red{.sem}{.scope}.global.add.v8{.type}" slots [MM_RED_SEM, SCOPE, MM_V8_T] addrs [MM_VEC_ADDR], Atomic, (8, 1), sm 90, [Addr(GL, Width::W64), Vector], row("multimem_red_v8"), "add eight 16-bit elements into every GPU's copy of a multicast object";
+    Tcgen05MmaBlockScale: "tcgen05.mma{.cta_group}{.kind}.block_scale{.scale_vec}{.collector}" slots [CTA_GROUP, BS_KIND, BS_SCALE_VEC, COLLECTOR_A] gates [1: KindMxf4nvf4 => (8, 7) sm 100 arch [100, 103, 110]] combos [1: [KindMxf8f6f4] => 2: [ScaleVec1x], 1: [KindMxf4] => 2: [ScaleVec2x], 1: [KindMxf4nvf4] => 2: [ScaleVec2x, ScaleVec4x]], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Tmem, Tmem, Pred], Custom, "D (tensor memory, f32) = A * B + D (if the predicate is true), asynchronously, each K block of A and B multiplied by its scale factor from tensor memory (A from shared memory, descriptor)";
+    Tcgen05MmaBlockScaleTmemA: "tcgen05.mma{.cta_group}{.kind}.block_scale{.scale_vec}{.collector}" slots [CTA_GROUP, BS_KIND, BS_SCALE_VEC, COLLECTOR_A] gates [1: KindMxf4nvf4 => (8, 7) sm 100 arch [100, 103, 110]] combos [1: [KindMxf8f6f4] => 2: [ScaleVec1x], 1: [KindMxf4] => 2: [ScaleVec2x], 1: [KindMxf4nvf4] => 2: [ScaleVec2x, ScaleVec4x]], TensorCore, (8, 6), sm 100 arch [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Tmem, Tmem, Pred], Custom, "D (tensor memory, f32) = A * B + D (if the predicate is true), asynchronously, each K block of A and B multiplied by its scale factor from tensor memory (A from tensor memory)";
+    Tcgen05MmaBlock: "tcgen05.mma{.cta_group}{.kind}.block_scale{.block}{.collector}" slots [CTA_GROUP, BS_KIND, BS_BLOCK, COLLECTOR_A] combos [1: [KindMxf8f6f4, KindMxf4] => 2: [Block32]], TensorCore, (8, 8), sm 100 family [100, 103, 110], [Tmem, Desc, Desc, Src(U32), Tmem, Tmem, Pred], Custom, "D (tensor memory, f32) = A * B + D (if the predicate is true), asynchronously, each K block of A and B multiplied by its scale factor from tensor memory (A from shared memory, descriptor); the scale-vector size spelled as the elements one scale factor covers";
+    Tcgen05MmaBlockTmemA: "tcgen05.mma{.cta_group}{.kind}.block_scale{.block}{.collector}" slots [CTA_GROUP, BS_KIND, BS_BLOCK, COLLECTOR_A] combos [1: [KindMxf8f6f4, KindMxf4] => 2: [Block32]], TensorCore, (8, 8), sm 100 family [100, 103, 110], [Tmem, Tmem, Desc, Src(U32), Tmem, Tmem, Pred], Custom, "D (tensor memory, f32) = A * B + D (if the predicate is true), asynchronously, each K block of A and B multiplied by its scale factor from tensor memory (A from tensor memory); the scale-vector size spelled as the elements one scale factor covers";
 }
 
 impl Form {

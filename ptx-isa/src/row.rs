@@ -1966,6 +1966,10 @@ mod tests {
             FormId::Tcgen05LdRed,
             FormId::Tcgen05LdRedSplit,
             FormId::Tcgen05Cp,
+            FormId::Tcgen05MmaBlockScale,
+            FormId::Tcgen05MmaBlockScaleTmemA,
+            FormId::Tcgen05MmaBlock,
+            FormId::Tcgen05MmaBlockTmemA,
         ];
         for id in TMEM {
             assert!(

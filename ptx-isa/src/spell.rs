@@ -102,6 +102,13 @@ mods! {
     X8 = ".x8", X16 = ".x16", X32 = ".x32", X64 = ".x64", X128 = ".x128",
     Pack16b = ".pack::16b", Unpack16b = ".unpack::16b", KindF16 = ".kind::f16",
     KindTf32 = ".kind::tf32", KindF8f6f4 = ".kind::f8f6f4", KindI8 = ".kind::i8",
+    // the block-scaled UMMA's kinds, scale-vector sizes (and their block-size spellings of
+    // PTX ISA 8.8) and A collector buffer uses
+    KindMxf8f6f4 = ".kind::mxf8f6f4", KindMxf4 = ".kind::mxf4", KindMxf4nvf4 = ".kind::mxf4nvf4",
+    ScaleVec1x = ".scale_vec::1X", ScaleVec2x = ".scale_vec::2X", ScaleVec4x = ".scale_vec::4X",
+    Block16 = ".block16", Block32 = ".block32", CollectorAFill = ".collector::a::fill",
+    CollectorAUse = ".collector::a::use", CollectorALastuse = ".collector::a::lastuse",
+    CollectorADiscard = ".collector::a::discard",
     // `tcgen05.cp`'s shapes (with the multicast the 64- and 32-row ones require) and
     // decompressions (6- or 4-bit elements, 16 to a padded 128-bit unit, into 8-bit ones)
     Cp128x256b = ".128x256b", Cp4x256b = ".4x256b", Cp128x128b = ".128x128b",

@@ -356,11 +356,12 @@ impl TmemCpFormat {
 
 /// The element types `tcgen05.mma` reads from shared memory, with the kind they select
 /// and the accumulator type the kind writes: `F16`/`Bf16` (`.kind::f16`, f32), `f32` as
-/// tf32 (`.kind::tf32`, f32), the FP8 pairs and quadruples (`.kind::f8f6f4`, f32), `u8`
-/// and `i8` (`.kind::i8`, i32).
+/// tf32 (`.kind::tf32`, f32), the FP8 pairs and quadruples and the FP6 and FP4 values of
+/// one byte each (`E2m3`, `E3m2`, `E2m1`: `.kind::f8f6f4`, f32), `u8` and `i8` (`.kind::i8`,
+/// i32).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an element type tcgen05.mma reads",
-    note = "UMMA operands are F16, Bf16, f32 (as tf32), E4m3x2/E4m3x4, E5m2x2/E5m2x4 (FP8), u8 or i8"
+    note = "UMMA operands are F16, Bf16, f32 (as tf32), E4m3x2/E4m3x4, E5m2x2/E5m2x4 (FP8), E2m3, E3m2, E2m1 (FP6, FP4: one a byte), u8 or i8; packed FP4 (E2m1x2) is the block-scaled UMMA's (umma_block_scaled)"
 )]
 pub trait UmmaElem: Elem {
     /// The accumulator type of its kind.
@@ -396,11 +397,18 @@ umma_elem!(
     i8 => i32, KindI8, 1, 32;
 );
 
+mod block_scaled;
+pub use block_scaled::{
+    BlockScaleOpts, BlockScaledElem, BlockScaledPair, BlockScales, BlockScaling, CollectorA, E2m1,
+    E2m1x2, E2m3, E3m2, ScaleElem, Ue4m3, Ue8m0, UmmaDescElem,
+};
+
 /// A pair of UMMA operand types that one kind multiplies: the same 16-bit float (or tf32)
-/// on both sides, any two FP8 types, any two 8-bit integer types.
+/// on both sides, any two of the FP8, FP6 and FP4 8-bit containers, any two 8-bit integer
+/// types.
 #[diagnostic::on_unimplemented(
     message = "tcgen05.mma does not multiply `{Self}` by `{B}`",
-    note = "A and B are both F16, both Bf16, both f32 (tf32), two FP8 types (E4m3/E5m2) or two 8-bit integer types (u8/i8)"
+    note = "A and B are both F16, both Bf16, both f32 (tf32), two of the 8-bit float containers (E4m3/E5m2 FP8, E2m3/E3m2 FP6, E2m1 FP4) or two 8-bit integer types (u8/i8)"
 )]
 pub trait UmmaPair<B: UmmaElem>: UmmaElem {}
 macro_rules! umma_pairs {
@@ -412,7 +420,7 @@ umma_pairs!(
     [F16] x [F16];
     [Bf16] x [Bf16];
     [f32] x [f32];
-    [E4m3x2, E4m3x4, E5m2x2, E5m2x4] x [E4m3x2, E4m3x4, E5m2x2, E5m2x4];
+    [E4m3x2, E4m3x4, E5m2x2, E5m2x4, E2m3, E3m2, E2m1] x [E4m3x2, E4m3x4, E5m2x2, E5m2x4, E2m3, E3m2, E2m1];
     [u8, i8] x [u8, i8]
 );
 
@@ -929,7 +937,7 @@ impl<'m> Kernel<'m> {
     /// thread (its completion is tracked by [`tcgen05_commit`](Kernel::tcgen05_commit)),
     /// decompressing as `format` says.
     #[track_caller]
-    pub fn tmem_cp<T, G: CtaGroup, E: UmmaElem>(
+    pub fn tmem_cp<T, G: CtaGroup, E: UmmaDescElem>(
         &mut self,
         to: TmemRef<'_, T, G>,
         from: Reg<UmmaDesc<E>>,
@@ -990,7 +998,7 @@ impl<'m> Kernel<'m> {
     ) -> Reg<UmmaDesc<A::Elem>>
     where
         A::Space: WgmmaSpace,
-        A::Elem: UmmaElem,
+        A::Elem: UmmaDescElem,
     {
         let at = site(Location::caller());
         // Bits 32-45: sbo >> 4; bit 46: the sm_100 descriptor version; bits 61-63: the

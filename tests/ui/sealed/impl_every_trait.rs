@@ -3,7 +3,7 @@
 // register (tests/soundness.rs checks that this file names every `pub trait`).
 #![allow(unused_variables)]
 use typed_ptx::sim::{SimArg, SimArgAt, SimArgs, SimTuple, Value};
-use typed_ptx::tensor_memory::TmemRedElem;
+use typed_ptx::tensor_memory::{E2m1x2, TmemRedElem};
 use typed_ptx::tile::{SwizzleMode, TileLayout, WgmmaTileA, WgmmaTileB};
 use typed_ptx::*;
 
@@ -78,6 +78,8 @@ impl MbarrierClusterAddr for Mine {}
 impl MbarrierCtaAddr for Mine {}
 impl MbarrierSpace for Mine {}
 impl Meet<ReadOnly> for Mine {}
+impl BlockScaledElem for Mine {}
+impl BlockScaledPair<E2m1x2> for Mine {}
 impl MulticastDst for Mine {}
 impl MultimemAddress for Mine {}
 impl MultimemElem for Mine {}
@@ -114,7 +116,9 @@ impl TmemRedElem for Mine {}
 impl TxBarrier<Global> for Mine {}
 impl TensormapOrigin for Mine {}
 impl TensormapGeneric for Mine {}
+impl ScaleElem for Mine {}
 impl UmmaAcc for Mine {}
+impl UmmaDescElem for Mine {}
 impl UmmaElem for Mine {}
 impl UmmaPair<u8> for Mine {}
 impl V2Elem for Mine {}
