@@ -887,6 +887,24 @@ fn tmem_case_in<C: TmemCols, G: CtaGroup>(
                     block_scaled_case::<C, G>(k, (t, tiles), (m(1), m(2), m(3)), (tmem_a, case));
                 }
             }
+            F::Tcgen05MmaSp | F::Tcgen05MmaSpTmemA => {
+                let tmem_a = id == F::Tcgen05MmaSpTmemA;
+                if let Some(tiles) = bs_tiles {
+                    let how = (t, tiles, tmem_a);
+                    match m(1) {
+                        Mod::KindF16 => sparse_case::<F16, C, G>(k, how),
+                        Mod::KindTf32 => sparse_case::<f32, C, G>(k, how),
+                        Mod::KindF8f6f4 => sparse_case::<E4m3x4, C, G>(k, how),
+                        _ => sparse_case::<i8, C, G>(k, how),
+                    }
+                }
+            }
+            F::Tcgen05MmaSpBlock | F::Tcgen05MmaSpBlockTmemA => {
+                let tmem_a = id == F::Tcgen05MmaSpBlockTmemA;
+                if let Some(tiles) = bs_tiles {
+                    sparse_block_case::<C, G>(k, (t, tiles), (m(1), m(2), m(3)), (tmem_a, case));
+                }
+            }
             // Alloc and dealloc: the allocation of every case.
             _ => {}
         }
@@ -1090,7 +1108,7 @@ fn block_scaled_case<C: TmemCols, G: CtaGroup>(
     }
 }
 
-/// The block-scaled UMMA rows.
+/// The block-scaled and the sparse UMMA rows.
 fn block_scaled_form(id: FormId) -> bool {
     use FormId as F;
     matches!(
@@ -1099,7 +1117,105 @@ fn block_scaled_form(id: FormId) -> bool {
             | F::Tcgen05MmaBlockScaleTmemA
             | F::Tcgen05MmaBlock
             | F::Tcgen05MmaBlockTmemA
+            | F::Tcgen05MmaSp
+            | F::Tcgen05MmaSpTmemA
+            | F::Tcgen05MmaSpBlock
+            | F::Tcgen05MmaSpBlockTmemA
     )
+}
+
+/// One sparse UMMA of `E` by `E`: M = 128 a CTA, N = 64 into columns 0..64 (A's stored
+/// half from columns 64.. where `tmem_a`), the metadata at column 130 with ID 1; B is 64
+/// rows of 64 bytes (the tiles' 4096 bytes: core matrices 128 bytes apart along K, groups of 8 rows 512 apart).
+fn sparse_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
+    k: &mut Kernel<'_>,
+    (t, (sa, sb), tmem_a): (&Tmem<C, G>, BsTiles, bool),
+) {
+    use typed_ptx::tensor_memory::SparseA;
+    let p = k.mov(true);
+    let shape = UmmaShape {
+        m: 128 * G::CTAS,
+        n: 64,
+    };
+    let sparse = SparseA {
+        meta: t.at(130),
+        id: 1,
+    };
+    let b = k.umma_desc(sb.cast::<E>(), Swizzle::None, 128, 512);
+    if tmem_a {
+        k.umma_sparse_tmem_a(t.at::<E::Acc>(0), t.at::<E>(64), b, sparse, (shape, p));
+    } else {
+        let a = k.umma_desc(sa.cast::<E>(), Swizzle::None, 128, 256);
+        k.umma_sparse(t.at::<E::Acc>(0), a, b, sparse, (shape, p));
+    }
+}
+
+/// One sparse block-scaled UMMA of the slot values `(kind, block, collector)`, as
+/// [`block_scaled_case`] with the metadata of [`sparse_case`].
+fn sparse_block_case<C: TmemCols, G: CtaGroup>(
+    k: &mut Kernel<'_>,
+    (t, (sa, sb)): (&Tmem<C, G>, BsTiles),
+    (kind, block, collector): (Mod, Mod, Mod),
+    (tmem_a, case): (bool, usize),
+) {
+    use typed_ptx::tensor_memory::{
+        BlockScaleOpts, BlockScales, BlockScaling as S, CollectorA, E2m1, E2m1x2, E2m3, SparseA,
+        Ue4m3, Ue8m0,
+    };
+    let scaling = match (kind, block) {
+        (Mod::KindMxf8f6f4, _) => S::Mxf8f6f4Block32,
+        (Mod::KindMxf4, _) => S::Mxf4Block32,
+        (_, Mod::Block32) => S::Mxf4nvf4Block32,
+        _ => S::Mxf4nvf4Block16,
+    };
+    let collector = match collector {
+        Mod::CollectorAFill => Some(CollectorA::Fill),
+        Mod::CollectorAUse => Some(CollectorA::Use),
+        Mod::CollectorALastuse => Some(CollectorA::LastUse),
+        Mod::CollectorADiscard => Some(CollectorA::Discard),
+        _ => None,
+    };
+    let opts = BlockScaleOpts { scaling, collector };
+    let p = k.mov(true);
+    let shape = UmmaShape {
+        m: 128 * G::CTAS,
+        n: 64,
+    };
+    let d = t.at::<f32>(0);
+    let e4m3 = scaling == S::Mxf4nvf4Block16 && case % 2 == 1;
+    macro_rules! issue {
+        ($a:ty, $b:ty, $s:ty) => {{
+            let sparse = SparseA {
+                meta: t.at(130),
+                id: 0,
+            };
+            let scales = BlockScales {
+                a: t.at::<$s>(128),
+                a_id: 0,
+                b: t.at::<$s>(129),
+                b_id: 0,
+            };
+            let b = k.umma_desc(sb.cast::<$b>(), Swizzle::None, 128, 512);
+            if tmem_a {
+                k.umma_sparse_block_scaled_tmem_a(
+                    d,
+                    t.at::<$a>(64),
+                    b,
+                    (sparse, scales),
+                    (shape, p),
+                    opts,
+                );
+            } else {
+                let a = k.umma_desc(sa.cast::<$a>(), Swizzle::None, 128, 256);
+                k.umma_sparse_block_scaled(d, a, b, (sparse, scales), (shape, p), opts);
+            }
+        }};
+    }
+    match (kind, e4m3) {
+        (Mod::KindMxf8f6f4, _) => issue!(E2m3, E2m1, Ue8m0),
+        (_, false) => issue!(E2m1x2, E2m1x2, Ue8m0),
+        (_, true) => issue!(E2m1x2, E2m1x2, Ue4m3),
+    }
 }
 
 /// The A and B tiles of a block-scaled UMMA case (`.shared::cta` words).
@@ -1370,7 +1486,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         | F::Tcgen05MmaBlockScale
         | F::Tcgen05MmaBlockScaleTmemA
         | F::Tcgen05MmaBlock
-        | F::Tcgen05MmaBlockTmemA => {
+        | F::Tcgen05MmaBlockTmemA
+        | F::Tcgen05MmaSp
+        | F::Tcgen05MmaSpTmemA
+        | F::Tcgen05MmaSpBlock
+        | F::Tcgen05MmaSpBlockTmemA => {
             // One CTA group per kernel (ptxas refuses a kernel of both).
             kern(m, name, |k| tmem_case(k, id, false, None));
             kern(m, &format!("{name}_g2"), |k| tmem_case(k, id, true, None));

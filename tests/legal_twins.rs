@@ -395,6 +395,7 @@ mod ui_pass {
             commit_to_global_barrier,
             dense_umma_of_packed_fp4,
             ref_outlives_dealloc,
+            sparse_meta_of_u32,
             tmem_from_integer,
             tmem_ld_f64,
             umma_accumulator_type,

@@ -7247,6 +7247,7 @@ fn tmem_block<C: TmemCols>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, (ops, ws_pick): 
         if C::N >= 256 {
             for a_in_tmem in [tmem_a, !tmem_a] {
                 block_scaled_umma::<C>(cx, k, (&t, tiles), (a_in_tmem, ws_pick));
+                sparse_umma::<C>(cx, k, (&t, tiles), (a_in_tmem, ws_pick));
             }
         }
     }
@@ -7324,6 +7325,102 @@ fn tmem_umma<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols>(
 
 /// The A and B tiles of a tensor-memory block's UMMAs (`.shared::cta` words).
 type Tiles = (Var<Shared<Cta>, u32>, Var<Shared<Cta>, u32>);
+
+/// One sparse UMMA (M = 128, N = 64 into columns 0..64, A's stored half from columns 64..
+/// where `tmem_a`, the metadata at column 130, B 64 rows of 64 bytes) committed to a fresh
+/// mbarrier, where the target has it: `pick` chooses a plain kind (bf16, tf32, e4m3) or a
+/// block-scaled one (its scale factors at columns 128 and 129; packed FP4 only on the
+/// arch-specific targets, as ptxas has it).
+fn sparse_umma<C: TmemCols>(
+    cx: &mut Cx<'_>,
+    k: &mut Kernel<'_>,
+    (t, tiles): (&Tmem<C>, Tiles),
+    (tmem_a, pick): (bool, u8),
+) {
+    use FormId as F;
+    use typed_ptx::tensor_memory::{
+        BlockScaleOpts, BlockScales, BlockScaling as S, E2m1x2, E2m3, SparseA, Ue8m0,
+    };
+    let block = pick & 32 != 0;
+    let row = match (block, tmem_a) {
+        (false, false) => F::Tcgen05MmaSp,
+        (false, true) => F::Tcgen05MmaSpTmemA,
+        (true, false) => F::Tcgen05MmaSpBlock,
+        (true, true) => F::Tcgen05MmaSpBlockTmemA,
+    };
+    if !cx.ok(row) {
+        return;
+    }
+    let nbar = cx.fresh_name();
+    let bar = k.shared::<Mbarrier>(&nbar, 1, Align(8));
+    let shape = UmmaShape { m: 128, n: 64 };
+    let p = k.mov(true);
+    let sparse = SparseA {
+        meta: t.at(130),
+        id: u32::from(pick % 4),
+    };
+    if !block {
+        cx.note(row);
+        macro_rules! plain {
+            ($e:ty) => {{
+                let b = k.umma_desc(tiles.1.cast::<$e>(), Swizzle::None, 128, 512);
+                let d = t.at::<<$e as UmmaElem>::Acc>(0);
+                if tmem_a {
+                    k.umma_sparse_tmem_a(d, t.at::<$e>(64), b, sparse, (shape, p));
+                } else {
+                    let a = k.umma_desc(tiles.0.cast::<$e>(), Swizzle::None, 128, 256);
+                    k.umma_sparse(d, a, b, sparse, (shape, p));
+                }
+            }};
+        }
+        match pick / 4 % 3 {
+            0 => plain!(Bf16),
+            1 => plain!(f32),
+            _ => plain!(E4m3x2),
+        }
+    } else {
+        // Packed FP4 where the target has it (a gated value: the arch-specific targets).
+        let fp4 = pick & 64 != 0
+            && row.form().gates[0].arch.accepts(cx.target)
+            && row.form().gates[0].min_sm <= cx.target.sm;
+        let scaling = if fp4 {
+            S::Mxf4Block32
+        } else {
+            S::Mxf8f6f4Block32
+        };
+        if fp4 {
+            cx.gates.push((row, 0));
+        }
+        cx.note(row);
+        let opts = BlockScaleOpts::from(scaling);
+        let scales = BlockScales {
+            a: t.at::<Ue8m0>(128),
+            a_id: 0,
+            b: t.at::<Ue8m0>(129),
+            b_id: 0,
+        };
+        let d = t.at::<f32>(0);
+        macro_rules! scaled {
+            ($a:ty, $b:ty) => {{
+                let b = k.umma_desc(tiles.1.cast::<$b>(), Swizzle::None, 128, 512);
+                if tmem_a {
+                    let how = (sparse, scales);
+                    k.umma_sparse_block_scaled_tmem_a(d, t.at::<$a>(64), b, how, (shape, p), opts);
+                } else {
+                    let a = k.umma_desc(tiles.0.cast::<$a>(), Swizzle::None, 128, 256);
+                    k.umma_sparse_block_scaled(d, a, b, (sparse, scales), (shape, p), opts);
+                }
+            }};
+        }
+        if fp4 {
+            scaled!(E2m1x2, E2m1x2)
+        } else {
+            scaled!(E2m3, E2m3)
+        }
+    }
+    cx.note(F::Tcgen05Commit);
+    k.tcgen05_commit(Tcgen05Group::CtaGroup1, bar.widen());
+}
 
 /// One block-scaled UMMA (M = 128, N = 64 into columns 0..64, A from columns 64.. where
 /// `tmem_a`) committed to a fresh mbarrier, where the target has one: `pick` chooses the

@@ -564,7 +564,7 @@ fn ptx_asm_refuses_tensor_core_instructions_with_a_reason() {
         .collect();
     assert_eq!(
         tc.len(),
-        53,
+        57,
         "{:?}",
         tc.iter().map(|f| f.id).collect::<Vec<_>>()
     );

@@ -1542,8 +1542,8 @@ fn the_block_scaled_mma_checks_its_kind_scales_ids_and_shape() {
                (col, warp, m_): (u32, bool, u32),
                packed: bool,
                e4m3: bool| {
-        // The call site is the line of the `go!` that issues it (one of three).
-        let first = line!() + 20;
+        // The call site is the line of the `go!` that issues it, inside the closure.
+        let first = line!();
         let e = errors(move |k| {
             let sa = k.shared::<u8>("sa", 128 * 32, Align(1024));
             let sb = k.shared::<u8>("sb", 64 * 32, Align(1024));
@@ -1573,8 +1573,9 @@ fn the_block_scaled_mma_checks_its_kind_scales_ids_and_shape() {
             }
             k.tmem_dealloc(t);
         });
+        let last = line!();
         if let Some(e) = &e {
-            let at = (first..first + 3).any(|l| e.contains(&format!("tests/tmem.rs:{l}:")));
+            let at = (first..last).any(|l| e.contains(&format!("tests/tmem.rs:{l}:")));
             assert!(at, "at the call: {e}");
         }
         e
@@ -1627,6 +1628,195 @@ fn the_block_scaled_mma_checks_its_kind_scales_ids_and_shape() {
     let e = run(S::Mxf4X2, (0, 0), (128, false, 64), true, false).expect("M = 64");
     assert!(
         e.contains("M = 64 is no block-scaled tcgen05.mma shape"),
+        "{e}"
+    );
+}
+
+/// The sparse UMMA (`tcgen05.mma.sp`): plain kinds (bf16, tf32, e4m3, and i8 on sm_100a)
+/// and block-scaled ones, A from shared or tensor memory, pass ptxas; the instruction
+/// descriptor is marked sparse (bit 2) with the metadata ID (bits 0-1); B gives 64 bytes
+/// of K a row, which its descriptor's variable must hold.
+#[test]
+fn the_sparse_mma_passes_ptxas_and_reads_twice_bs_k() {
+    use BlockScaling as S;
+    fn sparse_kernel(
+        m: &mut Module,
+        name: &str,
+        b_bytes: u64,
+        body: impl FnOnce(&mut Kernel<'_>, SpOperands<'_>),
+    ) {
+        m.entry(name, |k| {
+            k.reqntid(128, 1, 1);
+            let sa = k.shared::<u8>("sa", 128 * 32, Align(1024));
+            let sb = k.shared::<u8>("sb", b_bytes, Align(1024));
+            let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+            body(k, (&t, sa, sb));
+            k.tmem_dealloc(t);
+        });
+    }
+    fn sparse(t: &Tmem<Cols<256>>, id: u32) -> SparseA<'_> {
+        SparseA {
+            meta: t.at(130),
+            id,
+        }
+    }
+    let mut m = Module::new(Target::SM_100A);
+    // B: 64 rows of 64 bytes of K (core matrices 128 bytes apart along K, rows of 8 512).
+    sparse_kernel(&mut m, "bf16", 4096, |k, (t, sa, sb)| {
+        let a = k.umma_desc(sa.cast::<Bf16>(), Swizzle::None, 128, 256);
+        let b = k.umma_desc(sb.cast::<Bf16>(), Swizzle::None, 128, 512);
+        k.umma_sparse(
+            t.at::<f32>(0),
+            a,
+            b,
+            sparse(t, 3),
+            (UmmaShape { m: 128, n: 64 }, true),
+        );
+    });
+    sparse_kernel(&mut m, "i8", 4096, |k, (t, _, sb)| {
+        let b = k.umma_desc(sb.cast::<i8>(), Swizzle::None, 128, 512);
+        k.umma_sparse_tmem_a(
+            t.at::<i32>(0),
+            t.at::<i8>(64),
+            b,
+            sparse(t, 0),
+            (UmmaShape { m: 128, n: 64 }, false),
+        );
+    });
+    sparse_kernel(&mut m, "nvfp4", 4096, |k, (t, sa, sb)| {
+        let a = k.umma_desc(sa.cast::<E2m1x2>(), Swizzle::None, 128, 256);
+        let b = k.umma_desc(sb.cast::<E2m1x2>(), Swizzle::None, 128, 512);
+        let scales = BlockScales {
+            a: t.at::<Ue4m3>(128),
+            a_id: 0,
+            b: t.at::<Ue4m3>(129),
+            b_id: 0,
+        };
+        let opts = BlockScaleOpts {
+            scaling: S::Mxf4nvf4Block16,
+            collector: Some(CollectorA::Use),
+        };
+        k.umma_sparse_block_scaled(
+            t.at::<f32>(0),
+            a,
+            b,
+            (sparse(t, 2), scales),
+            (UmmaShape { m: 128, n: 64 }, true),
+            opts,
+        );
+    });
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    // bf16 by bf16 into f32, sparse with metadata ID 3, M = 128, N = 64.
+    let bf16 = 3 | (1u32 << 2) | (1 << 4) | (1 << 7) | (1 << 10) | (8 << 17) | (8 << 24);
+    for spelled in [
+        "tcgen05.mma.sp.cta_group::1.kind::f16 ".to_owned(),
+        "tcgen05.mma.sp.cta_group::1.kind::i8 ".to_owned(),
+        "tcgen05.mma.sp.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::use "
+            .to_owned(),
+        format!("], {bf16}, "),
+    ] {
+        assert!(ptx.contains(&spelled), "{spelled} missing:\n{ptx}");
+    }
+    common::assert_ptxas_accepts("tmem", &ptx);
+
+    // B of 32 bytes a row is half what the sparse MMA reads: an error at the call.
+    let line = line!() + 5;
+    let e = errors(|k| {
+        let sb = k.shared::<Bf16>("sb", 64 * 16, Align(1024));
+        let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+        let b = k.umma_desc(sb, Swizzle::None, 128, 256);
+        k.umma_sparse_tmem_a(
+            t.at::<f32>(0),
+            t.at::<Bf16>(64),
+            b,
+            SparseA {
+                meta: t.at(130),
+                id: 0,
+            },
+            (UmmaShape { m: 128, n: 64 }, true),
+        );
+        k.tmem_dealloc(t);
+    })
+    .expect("B too small");
+    assert!(e.contains(&format!("tests/tmem.rs:{line}:")), "{e}");
+    assert!(
+        e.contains("reads past the end of the 2048-byte variable `sb`"),
+        "{e}"
+    );
+}
+
+/// `(allocation, A's tile, B's tile)` of a sparse test kernel.
+type SpOperands<'t> = (
+    &'t Tmem<Cols<256>>,
+    Var<Shared<Cta>, u8>,
+    Var<Shared<Cta>, u8>,
+);
+
+/// The sparse UMMA's rules, each an error at the call site beside its legal twin: the
+/// metadata at lane 0 of a column inside the allocation, its ID below 4, and only the
+/// `.blockN` spellings of the block-scaled kinds.
+#[test]
+fn the_sparse_mma_checks_its_metadata_and_spelling() {
+    use BlockScaling as S;
+    let run = |(col, warp, id): (u32, bool, u32), scaling: Option<S>| {
+        // The call site is one of the two `umma_sparse*` lines, inside the closure.
+        let first = line!();
+        let e = errors(move |k| {
+            let sa = k.shared::<u8>("sa", 128 * 32, Align(1024));
+            let sb = k.shared::<u8>("sb", 64 * 64, Align(1024));
+            let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+            let meta = if warp { t.warp(col) } else { t.at(col) };
+            let sparse = SparseA { meta, id };
+            let shape = UmmaShape { m: 128, n: 64 };
+            let a = k.umma_desc(sa.cast::<E4m3x4>(), Swizzle::None, 128, 256);
+            let b = k.umma_desc(sb.cast::<E4m3x4>(), Swizzle::None, 128, 512);
+            match scaling {
+                None => k.umma_sparse(t.at::<f32>(0), a, b, sparse, (shape, true)),
+                Some(scaling) => {
+                    let scales = BlockScales {
+                        a: t.at::<Ue8m0>(128),
+                        a_id: 0,
+                        b: t.at::<Ue8m0>(129),
+                        b_id: 0,
+                    };
+                    k.umma_sparse_block_scaled(
+                        t.at::<f32>(0),
+                        a,
+                        b,
+                        (sparse, scales),
+                        (shape, true),
+                        scaling,
+                    )
+                }
+            }
+            k.tmem_dealloc(t);
+        });
+        let last = line!();
+        e.inspect(|e| {
+            let at = (first..last).any(|l| e.contains(&format!("tests/tmem.rs:{l}:")));
+            assert!(at, "at the call: {e}");
+        })
+    };
+    // Twins.
+    assert_eq!(run((255, false, 3), None), None);
+    assert_eq!(run((130, false, 0), Some(S::Mxf8f6f4Block32)), None);
+    // The metadata.
+    let e = run((130, true, 0), None).expect("a warp's lanes");
+    assert!(
+        e.contains("sparse tcgen05.mma metadata at a warp's lanes"),
+        "{e}"
+    );
+    let e = run((256, false, 0), None).expect("past the allocation");
+    assert!(
+        e.contains("tensor-memory columns 256..257 past the end"),
+        "{e}"
+    );
+    let e = run((130, false, 4), None).expect("ID 4");
+    assert!(e.contains("sparse metadata ID 4"), "{e}");
+    // Only the `.blockN` spellings.
+    let e = run((130, false, 0), Some(S::Mxf8f6f4X1)).expect("a .scale_vec spelling");
+    assert!(
+        e.contains("the sparse block-scaled tcgen05.mma spelled `.scale_vec::1X`"),
         "{e}"
     );
 }

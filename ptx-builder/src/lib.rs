@@ -203,8 +203,8 @@ pub mod shapes {
 /// its loads, stores and MMAs.
 pub mod tensor_memory {
     pub use crate::kernel::{
-        BlockScaleOpts, BlockScales, BlockScaling, CollectorA, E2m1, E2m1x2, E2m3, E3m2, Ue4m3,
-        Ue8m0,
+        BlockScaleOpts, BlockScales, BlockScaling, CollectorA, E2m1, E2m1x2, E2m3, E3m2, SparseA,
+        SparseMeta, Ue4m3, Ue8m0,
     };
     pub use crate::kernel::{
         Collector, CollectorBuf, Cols, Cta1, Cta2, Tcgen05Group, Tmem, TmemCpFormat, TmemCpShape,

@@ -1970,6 +1970,10 @@ mod tests {
             FormId::Tcgen05MmaBlockScaleTmemA,
             FormId::Tcgen05MmaBlock,
             FormId::Tcgen05MmaBlockTmemA,
+            FormId::Tcgen05MmaSp,
+            FormId::Tcgen05MmaSpTmemA,
+            FormId::Tcgen05MmaSpBlock,
+            FormId::Tcgen05MmaSpBlockTmemA,
         ];
         for id in TMEM {
             assert!(

@@ -20,6 +20,8 @@ pub(crate) struct DescRead {
     mn_major: bool,
     shape: (u32, u32, u32),
     umma: bool,
+    /// The bytes of K each row gives the instruction: 32, or 64 for the sparse UMMA's B.
+    kbytes: u64,
 }
 
 /// What a descriptor register is known to describe.
@@ -63,12 +65,16 @@ impl DescInfo {
     /// - MN-major with a W-byte swizzle: W/16 chunks along M/N side by side, further
     ///   W-byte groups of them `lbo` apart, the 8 K rows W bytes apart, the two groups of
     ///   8 K rows `sbo` apart.
-    fn last_chunk(&self, rows: u64, mn_major: bool) -> u64 {
+    ///
+    /// A sparse UMMA's B gives 64 bytes of K a row (`kbytes`): four core matrices along K
+    /// `lbo` apart without swizzle, 64 bytes of the row with one (K-major only).
+    fn last_chunk(&self, rows: u64, mn_major: bool, kbytes: u64) -> u64 {
         let groups = (rows / 8).max(1);
         let (lbo, sbo) = (self.lbo, self.sbo);
+        let along_k = (kbytes / 16).max(2) - 1;
         match (swizzle_width(self.swizzle), mn_major) {
-            (None, _) => (groups - 1).saturating_mul(sbo) + 7 * 16 + lbo,
-            (Some(w), false) => (groups - 1).saturating_mul(sbo) + 7 * w + 16,
+            (None, _) => (groups - 1).saturating_mul(sbo) + 7 * 16 + along_k.saturating_mul(lbo),
+            (Some(w), false) => (groups - 1).saturating_mul(sbo) + 7 * w + along_k * 16,
             (Some(w), true) => {
                 let per = w / 16;
                 let side = groups.min(per);
@@ -83,8 +89,10 @@ impl DescInfo {
     /// 16-byte chunks inside each W-byte aligned block of addresses: inside the block of
     /// the unswizzled address when the variable is W-byte aligned, anywhere up to W - 16
     /// bytes either way when it is not.
-    fn span(&self, align: u64, rows: u64, mn_major: bool) -> (Option<u64>, u64) {
-        let last = self.off.saturating_add(self.last_chunk(rows, mn_major));
+    fn span(&self, align: u64, rows: u64, mn_major: bool, kbytes: u64) -> (Option<u64>, u64) {
+        let last = self
+            .off
+            .saturating_add(self.last_chunk(rows, mn_major, kbytes));
         match swizzle_width(self.swizzle) {
             None => (Some(self.off), last.saturating_add(16)),
             Some(w) if align >= w => (
@@ -178,12 +186,26 @@ impl<'m> Kernel<'m> {
         (shape, umma): ((u32, u32, u32), bool),
         at: Site,
     ) {
+        self.check_desc_reads_k(desc, (which, rows, mn_major), (shape, umma), 32, at);
+    }
+
+    /// [`check_desc_reads`](Kernel::check_desc_reads) of an operand that gives `kbytes`
+    /// bytes of K a row (64: the sparse UMMA's B).
+    pub(super) fn check_desc_reads_k(
+        &mut self,
+        desc: RegId,
+        (which, rows, mn_major): (&'static str, u32, bool),
+        (shape, umma): ((u32, u32, u32), bool),
+        kbytes: u64,
+        at: Site,
+    ) {
         let read = DescRead {
             which,
             rows,
             mn_major,
             shape,
             umma,
+            kbytes,
         };
         self.note_check(desc, FactCheck::DescRead(read), at);
         if let Some(info) = self.descs.get(&desc).copied() {
@@ -199,11 +221,12 @@ impl<'m> Kernel<'m> {
             mn_major,
             shape: (m, n, k),
             umma,
+            kbytes,
         } = read;
         let Some((s, size, align)) = info.var else {
             return;
         };
-        let (lo, hi) = info.span(align, rows as u64, mn_major);
+        let (lo, hi) = info.span(align, rows as u64, mn_major, kbytes);
         if lo.is_some() && hi <= size {
             return;
         }

@@ -80,7 +80,7 @@ pub use tile::{
 };
 pub use tmem::{
     BlockScaleOpts, BlockScaledElem, BlockScaledPair, BlockScales, BlockScaling, CollectorA, E2m1,
-    E2m1x2, E2m3, E3m2, ScaleElem, Ue4m3, Ue8m0, UmmaDescElem,
+    E2m1x2, E2m3, E3m2, ScaleElem, SparseA, SparseMeta, Ue4m3, Ue8m0, UmmaDescElem,
 };
 pub use tmem::{
     Collector, CollectorBuf, Cols, CommitBarrier, Cta1, Cta2, CtaGroup, Tcgen05Group, Tmem,

@@ -398,10 +398,12 @@ umma_elem!(
 );
 
 mod block_scaled;
+mod sparse;
 pub use block_scaled::{
     BlockScaleOpts, BlockScaledElem, BlockScaledPair, BlockScales, BlockScaling, CollectorA, E2m1,
     E2m1x2, E2m3, E3m2, ScaleElem, Ue4m3, Ue8m0, UmmaDescElem,
 };
+pub use sparse::{SparseA, SparseMeta};
 
 /// A pair of UMMA operand types that one kind multiplies: the same 16-bit float (or tf32)
 /// on both sides, any two of the FP8, FP6 and FP4 8-bit containers, any two 8-bit integer

@@ -168,7 +168,7 @@ impl BlockScaling {
     }
 
     /// The scale-vector modifier, and whether it is a `.blockN` spelling.
-    fn vec(self) -> (Mod, bool) {
+    pub(super) fn vec(self) -> (Mod, bool) {
         use BlockScaling::*;
         match self {
             Mxf8f6f4X1 => (Mod::ScaleVec1x, false),
@@ -177,6 +177,17 @@ impl BlockScaling {
             Mxf8f6f4Block32 | Mxf4Block32 | Mxf4nvf4Block32 => (Mod::Block32, true),
             Mxf4nvf4Block16 => (Mod::Block16, true),
         }
+    }
+
+    /// Whether it is a `.blockN` spelling.
+    pub(super) fn block(self) -> bool {
+        self.vec().1
+    }
+
+    /// K of one dense instruction: 32 values of 8-bit containers, 64 of packed FP4 (32
+    /// bytes a row either way).
+    pub(super) fn k(self) -> u32 {
+        if self.packed() { 64 } else { 32 }
     }
 
     /// Whether the kind reads packed FP4.
@@ -258,7 +269,7 @@ impl From<BlockScaling> for BlockScaleOpts {
 /// The instruction descriptor of a block-scaled UMMA: B's scale-factor ID (bits 4-5), A
 /// and B formats (7-9, 10-12), K-major A and B (15, 16 clear), N >> 3 (17-22), the scale
 /// format (23: 1 for E8M0, 0 for E4M3), M >> 4 (24-28), A's scale-factor ID (29-30).
-fn block_scaled_idesc<A: BlockScaledElem, B: BlockScaledElem, S: ScaleElem>(
+pub(super) fn block_scaled_idesc<A: BlockScaledElem, B: BlockScaledElem, S: ScaleElem>(
     shape: UmmaShape,
     (a_id, b_id): (u32, u32),
 ) -> u32 {
@@ -347,7 +358,7 @@ impl<'m> Kernel<'m> {
 
     /// The checks of a block-scaled UMMA that its operands' types and arguments decide
     /// (reported, `false`: emit nothing).
-    fn block_scaled_checks<A: BlockScaledElem, S: ScaleElem, G: CtaGroup>(
+    pub(super) fn block_scaled_checks<A: BlockScaledElem, S: ScaleElem, G: CtaGroup>(
         &mut self,
         d: &TmemRef<'_, f32, G>,
         scales: &BlockScales<'_, S, G>,
@@ -450,19 +461,23 @@ impl<'m> Kernel<'m> {
             self.tmem_addr(&scales.b, at),
             self.op_src(accumulate, at),
         ];
-        let (vec, block) = opts.scaling.vec();
-        let form = match (block, tmem_a) {
+        let form = match (opts.scaling.block(), tmem_a) {
             (false, false) => FormId::Tcgen05MmaBlockScale,
             (false, true) => FormId::Tcgen05MmaBlockScaleTmemA,
             (true, false) => FormId::Tcgen05MmaBlock,
             (true, true) => FormId::Tcgen05MmaBlockTmemA,
         };
-        let vals = [
-            G::MOD.into(),
-            opts.scaling.kind().into(),
-            vec.into(),
-            CollectorA::modifier(opts.collector).into(),
-        ];
-        self.op(form, &vals, &ops, at);
+        self.op(form, &row_values::<G>(opts), &ops, at);
     }
+}
+
+/// The slot values of a block-scaled UMMA row: the CTA group, the kind, the scale-vector
+/// size and the A collector's use.
+pub(super) fn row_values<G: CtaGroup>(opts: BlockScaleOpts) -> [Val; 4] {
+    [
+        G::MOD.into(),
+        opts.scaling.kind().into(),
+        opts.scaling.vec().0.into(),
+        CollectorA::modifier(opts.collector).into(),
+    ]
 }
