@@ -1125,7 +1125,8 @@ fn block_scaled_form(id: FormId) -> bool {
 }
 
 /// One sparse UMMA of `E` by `E`: M = 128 a CTA, N = 64 into columns 0..64 (A's stored
-/// half from columns 64.. where `tmem_a`), the metadata at column 130 with ID 1; B is 64
+/// half from columns 64.. where `tmem_a`), the metadata at column 130 (ID 1 for f16 and
+/// tf32, 0 for the kinds that take only 0); B is 64
 /// rows of 64 bytes (the tiles' 4096 bytes: core matrices 128 bytes apart along K, groups of 8 rows 512 apart).
 fn sparse_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
     k: &mut Kernel<'_>,
@@ -1137,9 +1138,10 @@ fn sparse_case<E: UmmaPair<E, Acc: UmmaAcc>, C: TmemCols, G: CtaGroup>(
         m: 128 * G::CTAS,
         n: 64,
     };
+    // The metadata ID: 1 where the kind has four (f16, tf32), else 0.
     let sparse = SparseA {
         meta: t.at(130),
-        id: 1,
+        id: u32::from(matches!(E::KIND, Mod::KindF16 | Mod::KindTf32)),
     };
     let b = k.umma_desc(sb.cast::<E>(), Swizzle::None, 128, 512);
     if tmem_a {

@@ -375,12 +375,14 @@ mod ui_pass {
     }
     pub mod multimem {
         twins! {
+            atom_on_a_multimem_address,
             cvta_of_a_multimem_address,
             ld_of_a_multimem_address,
             multimem_from_a_pointer,
             multimem_red_on_a_global_pointer,
             scalar_multimem_of_u16,
             st_to_a_multimem_address,
+            v8_multimem_of_f32,
             vector_multimem_of_integers,
         }
     }
@@ -500,6 +502,7 @@ mod ui_macros_pass {
             missing_brackets,
             missing_comparison,
             missing_type,
+            multimem_refused,
             pred_not_bool,
             red_erased_const,
             redux_wrong_type,

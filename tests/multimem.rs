@@ -161,14 +161,69 @@ fn each_reduction_takes_its_types() {
         e.contains("with .and/.or/.xor, {.type} is .b32/.b64"),
         "{e}"
     );
-    let e = error_of(|k| {
-        let h = k.param_multimem::<F16>("h");
-        let v = k.multimem_ld_reduce_v2(MultimemLdSem::Weak, None, AtomOp::Add, false, h);
-        let _ = v;
-        let f = k.param_multimem::<f32>("f");
-        let _ = k.multimem_ld_reduce_v8(MultimemLdSem::Weak, None, AtomOp::Add, false, f);
+    // (A `.v8` of 32-bit values does not compile: `tests/ui/multimem/v8_multimem_of_f32.rs`.)
+}
+
+/// Each remaining rule of the rows' combinations, refused as the rule (never as an internal
+/// error of the library), beside its legal twin, in debug and release builds alike.
+#[test]
+fn every_combination_rule_is_an_error_naming_it() {
+    // Twins: .acc::f32 with .add, .min of packed halves, a vector .max of bf16, a
+    // reduction's .min of u32.
+    let mut m = Module::new(Target::SM_90);
+    m.entry("twins", |k| {
+        let x = k.param_multimem::<F16x2>("x");
+        let h = k.param_multimem::<Bf16x2>("h");
+        let b = k.param_multimem::<Bf16>("b");
+        let u = k.param_multimem::<u32>("u");
+        let _ = k.multimem_ld_reduce(MultimemLdSem::Weak, None, AtomOp::Add, true, x);
+        let _ = k.multimem_ld_reduce(MultimemLdSem::Weak, None, AtomOp::Min, false, h);
+        let _ = k.multimem_ld_reduce_v4(MultimemLdSem::Weak, None, AtomOp::Max, false, b);
+        k.multimem_red(MultimemRedSem::Relaxed, AtomOp::Min, u, 1u32, Scope::Sys);
     });
-    assert!(e.contains(".f32"), "{e}");
+    common::assert_ptxas_accepts("multimem rule twins", &m.emit().expect("the twins emit"));
+    let refused = |body: fn(&mut Kernel<'_>), rule: &str| {
+        let e = error_of(body);
+        assert!(e.contains(rule), "{rule}: {e}");
+        assert!(
+            !e.contains("internal"),
+            "refused as the rule, not internally: {e}"
+        );
+    };
+    refused(
+        |k| {
+            let x = k.param_multimem::<F16x2>("x");
+            let _ = k.multimem_ld_reduce(MultimemLdSem::Weak, None, AtomOp::Min, true, x);
+        },
+        "with .acc::f32, {.op} is .add",
+    );
+    refused(
+        |k| {
+            let h = k.param_multimem::<Bf16x2>("h");
+            k.multimem_red(
+                MultimemRedSem::Relaxed,
+                AtomOp::Min,
+                h,
+                Bf16x2(0),
+                Scope::Sys,
+            );
+        },
+        "with .min/.max, {.type} is .u32/.s32/.u64/.s64",
+    );
+    refused(
+        |k| {
+            let f = k.param_multimem::<f32>("f");
+            let _ = k.multimem_ld_reduce_v4(MultimemLdSem::Weak, None, AtomOp::Min, false, f);
+        },
+        "with .min/.max, {.type} is .f16/.bf16/.f16x2/.bf16x2",
+    );
+    refused(
+        |k| {
+            let f = k.param_multimem::<f32>("f");
+            let _ = k.multimem_ld_reduce(MultimemLdSem::Weak, None, AtomOp::Add, true, f);
+        },
+        "with .acc::f32, {.type} is .f16x2/.bf16x2",
+    );
 }
 
 #[test]

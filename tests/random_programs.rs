@@ -7355,9 +7355,11 @@ fn sparse_umma<C: TmemCols>(
     let bar = k.shared::<Mbarrier>(&nbar, 1, Align(8));
     let shape = UmmaShape { m: 128, n: 64 };
     let p = k.mov(true);
+    // The metadata ID: any for bf16 and tf32, 0 for the other kinds (which take only 0).
+    let any_id = !block && pick / 4 % 3 < 2;
     let sparse = SparseA {
         meta: t.at(130),
-        id: u32::from(pick % 4),
+        id: if any_id { u32::from(pick % 4) } else { 0 },
     };
     if !block {
         cx.note(row);

@@ -1616,7 +1616,9 @@ fn the_block_scaled_mma_checks_its_kind_scales_ids_and_shape() {
     assert!(e.contains("scale factor ID 2 of B"), "{e}");
     let e = run(S::Mxf8f6f4X1, (4, 0), ok, false, false).expect("ID 4");
     assert!(e.contains("scale factor ID 4 of A"), "{e}");
-    // Lane 0 of a column inside the allocation.
+    // Lane 0 of a column inside the allocation (the twin: column 128 and 255 at lane 0).
+    assert_eq!(run(S::Mxf4X2, (0, 0), ok, true, false), None);
+    assert_eq!(run(S::Mxf4X2, (0, 0), (255, false, 128), true, false), None);
     let e = run(S::Mxf4X2, (0, 0), (128, true, 128), true, false).expect("a warp's lanes");
     assert!(e.contains("scale factors of A at a warp's lanes"), "{e}");
     let e = run(S::Mxf4X2, (0, 0), (256, false, 128), true, false).expect("past the allocation");
@@ -1632,8 +1634,9 @@ fn the_block_scaled_mma_checks_its_kind_scales_ids_and_shape() {
     );
 }
 
-/// The sparse UMMA (`tcgen05.mma.sp`): plain kinds (bf16, tf32, e4m3, and i8 on sm_100a)
-/// and block-scaled ones, A from shared or tensor memory, pass ptxas; the instruction
+/// The sparse UMMA (`tcgen05.mma.sp`): bf16 (A from shared memory), i8 (sm_100a, A from
+/// tensor memory) and NVFP4 block-scaled, pass ptxas (the gating matrix has every kind);
+/// the instruction
 /// descriptor is marked sparse (bit 2) with the metadata ID (bits 0-1); B gives 64 bytes
 /// of K a row, which its descriptor's variable must hold.
 #[test]
@@ -1700,7 +1703,7 @@ fn the_sparse_mma_passes_ptxas_and_reads_twice_bs_k() {
             t.at::<f32>(0),
             a,
             b,
-            (sparse(t, 2), scales),
+            (sparse(t, 0), scales),
             (UmmaShape { m: 128, n: 64 }, true),
             opts,
         );
@@ -1752,14 +1755,22 @@ type SpOperands<'t> = (
     Var<Shared<Cta>, u8>,
 );
 
-/// The sparse UMMA's rules, each an error at the call site beside its legal twin: the
-/// metadata at lane 0 of a column inside the allocation, its ID below 4, and only the
-/// `.blockN` spellings of the block-scaled kinds.
+/// The sparse UMMA's rules, each an error at the call site beside its legal twin (which
+/// differs in the illegal value only): the metadata at lane 0 of a column inside the
+/// allocation; its ID 0 to 3 for the f16 and tf32 kinds and 0 for the others (the PTX ISA:
+/// "must be 0" for `.kind::i8` and `.kind::f8f6f4`, "assumed 0" for the block-scaled
+/// kinds); only the `.blockN` spellings of the block-scaled kinds.
 #[test]
 fn the_sparse_mma_checks_its_metadata_and_spelling() {
     use BlockScaling as S;
-    let run = |(col, warp, id): (u32, bool, u32), scaling: Option<S>| {
-        // The call site is one of the two `umma_sparse*` lines, inside the closure.
+    #[derive(Clone, Copy)]
+    enum Case {
+        Bf16,
+        Fp8,
+        Scaled(S),
+    }
+    let run = |(col, warp, id): (u32, bool, u32), case: Case| {
+        // The call site is one of the `umma_sparse*` lines, inside the closure.
         let first = line!();
         let e = errors(move |k| {
             let sa = k.shared::<u8>("sa", 128 * 32, Align(1024));
@@ -1768,25 +1779,29 @@ fn the_sparse_mma_checks_its_metadata_and_spelling() {
             let meta = if warp { t.warp(col) } else { t.at(col) };
             let sparse = SparseA { meta, id };
             let shape = UmmaShape { m: 128, n: 64 };
-            let a = k.umma_desc(sa.cast::<E4m3x4>(), Swizzle::None, 128, 256);
-            let b = k.umma_desc(sb.cast::<E4m3x4>(), Swizzle::None, 128, 512);
-            match scaling {
-                None => k.umma_sparse(t.at::<f32>(0), a, b, sparse, (shape, true)),
-                Some(scaling) => {
+            let d = t.at::<f32>(0);
+            match case {
+                Case::Bf16 => {
+                    let a = k.umma_desc(sa.cast::<Bf16>(), Swizzle::None, 128, 256);
+                    let b = k.umma_desc(sb.cast::<Bf16>(), Swizzle::None, 128, 512);
+                    k.umma_sparse(d, a, b, sparse, (shape, true));
+                }
+                Case::Fp8 => {
+                    let a = k.umma_desc(sa.cast::<E4m3x4>(), Swizzle::None, 128, 256);
+                    let b = k.umma_desc(sb.cast::<E4m3x4>(), Swizzle::None, 128, 512);
+                    k.umma_sparse(d, a, b, sparse, (shape, true));
+                }
+                Case::Scaled(scaling) => {
+                    let a = k.umma_desc(sa.cast::<E4m3x4>(), Swizzle::None, 128, 256);
+                    let b = k.umma_desc(sb.cast::<E4m3x4>(), Swizzle::None, 128, 512);
                     let scales = BlockScales {
                         a: t.at::<Ue8m0>(128),
                         a_id: 0,
                         b: t.at::<Ue8m0>(129),
                         b_id: 0,
                     };
-                    k.umma_sparse_block_scaled(
-                        t.at::<f32>(0),
-                        a,
-                        b,
-                        (sparse, scales),
-                        (shape, true),
-                        scaling,
-                    )
+                    let both = (sparse, scales);
+                    k.umma_sparse_block_scaled(d, a, b, both, (shape, true), scaling);
                 }
             }
             k.tmem_dealloc(t);
@@ -1797,26 +1812,104 @@ fn the_sparse_mma_checks_its_metadata_and_spelling() {
             assert!(at, "at the call: {e}");
         })
     };
-    // Twins.
-    assert_eq!(run((255, false, 3), None), None);
-    assert_eq!(run((130, false, 0), Some(S::Mxf8f6f4Block32)), None);
-    // The metadata.
-    let e = run((130, true, 0), None).expect("a warp's lanes");
+    // The metadata's lanes and column.
+    assert_eq!(run((130, false, 0), Case::Bf16), None);
+    let e = run((130, true, 0), Case::Bf16).expect("a warp's lanes");
     assert!(
         e.contains("sparse tcgen05.mma metadata at a warp's lanes"),
         "{e}"
     );
-    let e = run((256, false, 0), None).expect("past the allocation");
+    assert_eq!(run((255, false, 0), Case::Bf16), None);
+    let e = run((256, false, 0), Case::Bf16).expect("past the allocation");
     assert!(
         e.contains("tensor-memory columns 256..257 past the end"),
         "{e}"
     );
-    let e = run((130, false, 4), None).expect("ID 4");
-    assert!(e.contains("sparse metadata ID 4"), "{e}");
+    // Its ID: 0 to 3 for f16 (and tf32) …
+    assert_eq!(run((130, false, 3), Case::Bf16), None);
+    let e = run((130, false, 4), Case::Bf16).expect("ID 4");
+    assert!(
+        e.contains("sparse metadata ID 4 of a `.kind::f16` UMMA"),
+        "{e}"
+    );
+    // … 0 for f8f6f4 (and i8) …
+    assert_eq!(run((130, false, 0), Case::Fp8), None);
+    let e = run((130, false, 1), Case::Fp8).expect("ID 1 of f8f6f4");
+    assert!(
+        e.contains("sparse metadata ID 1 of a `.kind::f8f6f4` UMMA"),
+        "{e}"
+    );
+    // … and for the block-scaled kinds.
+    assert_eq!(run((130, false, 0), Case::Scaled(S::Mxf8f6f4Block32)), None);
+    let e = run((130, false, 2), Case::Scaled(S::Mxf8f6f4Block32)).expect("ID 2 block-scaled");
+    assert!(
+        e.contains("sparse metadata ID 2 of a `.kind::mxf8f6f4` UMMA"),
+        "{e}"
+    );
     // Only the `.blockN` spellings.
-    let e = run((130, false, 0), Some(S::Mxf8f6f4X1)).expect("a .scale_vec spelling");
+    let e = run((130, false, 0), Case::Scaled(S::Mxf8f6f4X1)).expect("a .scale_vec spelling");
     assert!(
         e.contains("the sparse block-scaled tcgen05.mma spelled `.scale_vec::1X`"),
         "{e}"
     );
+}
+
+/// A sparse UMMA's B gives 64 bytes of K a row: with a 128-byte swizzle they lie inside one
+/// swizzled row (rows 128 bytes apart, groups of 8 rows 1024 apart), so 64 rows need the
+/// whole 8192 bytes; a swizzle row narrower than 64 bytes cannot hold them, which the
+/// builder refuses rather than guess the layout.
+#[test]
+fn a_sparse_b_reads_64_bytes_of_k_inside_its_swizzle() {
+    let run = |bytes: u64, swizzle: Swizzle| {
+        errors(move |k| {
+            let sb = k.shared::<Bf16>("sb", bytes / 2, Align(1024));
+            let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+            let b = k.umma_desc(sb, swizzle, 16, 1024);
+            let sparse = SparseA {
+                meta: t.at(130),
+                id: 0,
+            };
+            let a = t.at::<Bf16>(64);
+            k.umma_sparse_tmem_a(
+                t.at::<f32>(0),
+                a,
+                b,
+                sparse,
+                (UmmaShape { m: 128, n: 64 }, true),
+            );
+            k.tmem_dealloc(t);
+        })
+    };
+    assert_eq!(run(8192, Swizzle::B128), None);
+    let e = run(8190, Swizzle::B128).expect("two bytes short");
+    assert!(
+        e.contains("reads past the end of the 8190-byte variable `sb`"),
+        "{e}"
+    );
+    let e = run(8192, Swizzle::B32).expect("a 32-byte swizzle");
+    assert!(
+        e.contains("64 bytes of K a row through a descriptor of a 32-byte swizzle"),
+        "{e}"
+    );
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        k.reqntid(128, 1, 1);
+        let sb = k.shared::<Bf16>("sb", 4096, Align(1024));
+        let t: Tmem<Cols<256>> = k.tmem_alloc(0);
+        let b = k.umma_desc(sb, Swizzle::B128, 16, 1024);
+        let sparse = SparseA {
+            meta: t.at(130),
+            id: 0,
+        };
+        let a = t.at::<Bf16>(64);
+        k.umma_sparse_tmem_a(
+            t.at::<f32>(0),
+            a,
+            b,
+            sparse,
+            (UmmaShape { m: 128, n: 64 }, true),
+        );
+        k.tmem_dealloc(t);
+    });
+    common::assert_ptxas_accepts("tmem", &m.emit().unwrap_or_else(|e| panic!("{e}")));
 }

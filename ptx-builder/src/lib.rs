@@ -93,12 +93,12 @@ pub use kernel::{
     CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment, HalfFromF32,
     Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem,
     MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma,
-    MulticastDst, MultimemAddress, MultimemElem, MultimemVecElem, NonCoherent, Ordered, PtrReg,
-    RedAsyncElem, ReduxElem, SameElem, SameWidth, ScaleElem, TensorBase, TensorMapAddr,
-    TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric,
-    TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc, UmmaDescElem, UmmaElem,
-    UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
-    Zeros,
+    MulticastDst, MultimemAddress, MultimemElem, MultimemV8Elem, MultimemVecElem, NonCoherent,
+    Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, ScaleElem, TensorBase,
+    TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
+    TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc,
+    UmmaDescElem, UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
+    WgmmaShape, WgmmaSpace, Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
@@ -148,12 +148,12 @@ pub mod bounds {
         CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem,
         Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem,
         MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr,
-        MbarrierSpace, Mma, MulticastDst, MultimemAddress, MultimemElem, MultimemVecElem,
-        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, ScaleElem,
-        TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch, TensorMapRef, TensorMapSpace,
-        TensormapGeneric, TensormapOrigin, TmaElem, TmemCols, TmemElem, TxBarrier, UmmaAcc,
-        UmmaDescElem, UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
-        WgmmaOperands, WgmmaShape, WgmmaSpace, WgmmaTileA, WgmmaTileB, Zeros,
+        MbarrierSpace, Mma, MulticastDst, MultimemAddress, MultimemElem, MultimemV8Elem,
+        MultimemVecElem, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem,
+        SameWidth, ScaleElem, TensorBase, TensorMapAddr, TensorMapEdit, TensorMapPrefetch,
+        TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TmemCols,
+        TmemElem, TxBarrier, UmmaAcc, UmmaDescElem, UmmaElem, UmmaPair, V2Elem, V4Elem, WgmmaA,
+        WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, WgmmaTileA, WgmmaTileB, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{

@@ -514,7 +514,7 @@ pub const GAPS: &[Gap] = &[
         why: "256-bit stores (.v4.b64, PTX ISA 8.8, sm_100): not in the table yet",
     },
     Gap {
-        all: &["tcgen05.mma", ".kind::mxf4nvf4", ".scale_vec::"],
+        all: &["tcgen05.mma.cta_group", ".kind::mxf4nvf4", ".scale_vec::"],
         why: "CCCL guards .kind::mxf4nvf4's .scale_vec forms at PTX ISA 8.6; ptxas 13.5 refuses them below 8.7, which the table says (the gating matrix checks both)",
     },
     Gap {

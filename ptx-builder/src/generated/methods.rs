@@ -3944,7 +3944,7 @@ impl<'m> Kernel<'m> {
     pub fn multimem_ld_reduce_v8<A>(&mut self, sem: crate::MultimemLdSem, scope: Option<crate::Scope>, op: crate::AtomOp, acc: bool, addr: A) -> [Reg<<A::Elem as Elem>::Value>; 8]
     where
         A: MultimemAddress,
-        A::Elem: MultimemVecElem,
+        A::Elem: MultimemV8Elem,
     {
         let at = site(Location::caller());
         let mut vals = [Val::from(sem.modifier()), Val::from(scope.map_or(Mod::None, crate::Scope::modifier)), Val::from(op.modifier()), Val::from(if acc { Mod::AccF32 } else { Mod::None }), Val::from(<A::Elem as Elem>::TY.modifier())];
@@ -4049,7 +4049,7 @@ impl<'m> Kernel<'m> {
     pub fn multimem_st_v8<A>(&mut self, sem: crate::MultimemStSem, scope: Option<crate::Scope>, addr: A, v: [Reg<<A::Elem as Elem>::Value>; 8])
     where
         A: MultimemAddress,
-        A::Elem: MultimemVecElem,
+        A::Elem: MultimemV8Elem,
     {
         let at = site(Location::caller());
         let mut vals = [Val::from(sem.modifier()), Val::from(scope.map_or(Mod::None, crate::Scope::modifier)), Val::from(<A::Elem as Elem>::TY.modifier())];
@@ -4134,7 +4134,7 @@ impl<'m> Kernel<'m> {
     pub fn multimem_red_v8<A>(&mut self, sem: crate::MultimemRedSem, addr: A, v: [Reg<<A::Elem as Elem>::Value>; 8], scope: crate::Scope)
     where
         A: MultimemAddress,
-        A::Elem: MultimemVecElem,
+        A::Elem: MultimemV8Elem,
     {
         let at = site(Location::caller());
         let vals = [Val::from(sem.modifier()), Val::from(scope.modifier()), Val::from(<A::Elem as Elem>::TY.modifier())];

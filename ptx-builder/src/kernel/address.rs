@@ -66,7 +66,7 @@ impl<S: Window32, T: Elem> PtrReg for Ptr32<S, T> {
 /// What [`Kernel::index`] offsets: a pointer (the result has its type) or a declared
 /// array (the result is a pointer into the array's space: `k.index(tile, t)`).
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be indexed: `index` takes a pointer (Ptr, Ptr32) or a declared array (Var)",
+    message = "`{Self}` cannot be indexed: `index` takes a pointer (Ptr, Ptr32), a declared array (Var) or a multimem address (Multimem)",
     note = "index computes the address of element i of what it is given"
 )]
 pub trait Indexable: Copy + Sealed {

@@ -223,6 +223,21 @@ impl<'m> Kernel<'m> {
             umma,
             kbytes,
         } = read;
+        // 64 bytes of K a row (a sparse UMMA's B) need a swizzle row that holds them; the
+        // layout of narrower ones is not modelled, so they are refused.
+        if let Some(w) = swizzle_width(info.swizzle)
+            && !mn_major
+            && w < kbytes
+        {
+            self.misuse(
+                format!(
+                    "`tcgen05.mma` of M = {m}, N = {n}, K = {k} reads {kbytes} bytes of K a row through a descriptor of a {w}-byte swizzle, for its {which}"
+                ),
+                "lay the operand out with a 64- or 128-byte swizzle (or none) for the sparse UMMA's B",
+                at,
+            );
+            return;
+        }
         let Some((s, size, align)) = info.var else {
             return;
         };

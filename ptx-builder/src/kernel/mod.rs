@@ -64,7 +64,7 @@ pub use memory::{
 };
 pub use multimem::{
     Multimem, MultimemAddress, MultimemElem, MultimemLdSem, MultimemRedSem, MultimemStSem,
-    MultimemVecElem,
+    MultimemV8Elem, MultimemVecElem,
 };
 pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};

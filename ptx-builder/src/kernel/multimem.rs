@@ -117,8 +117,8 @@ impl MultimemElem for f64 {}
 impl MultimemElem for F16x2 {}
 impl MultimemElem for Bf16x2 {}
 
-/// The element types of a vector `multimem` access: floating-point values (`.v8` takes
-/// the 16-bit ones only, which is checked when the instruction is built).
+/// The element types of a `.v2`/`.v4` `multimem` access: floating-point values of 16 or 32
+/// bits (two or four of them make 32 to 128 bits).
 #[diagnostic::on_unimplemented(
     message = "a vector `multimem` access does not take `{Self}`",
     note = "vector multimem accesses take F16, Bf16, F16x2, Bf16x2 and f32 elements (integers are scalar accesses)"
@@ -129,6 +129,16 @@ impl MultimemVecElem for Bf16 {}
 impl MultimemVecElem for F16x2 {}
 impl MultimemVecElem for Bf16x2 {}
 impl MultimemVecElem for f32 {}
+
+/// The element types of a `.v8` `multimem` access: 16-bit floating-point values (eight of
+/// them make the 128 bits a multimem access takes at most).
+#[diagnostic::on_unimplemented(
+    message = "a `.v8` multimem access does not take `{Self}`: eight of them pass 128 bits",
+    note = "`.v8` multimem accesses take F16 and Bf16; use `.v4` (or `.v2`) for 32-bit and packed values"
+)]
+pub trait MultimemV8Elem: MultimemVecElem {}
+impl MultimemV8Elem for F16 {}
+impl MultimemV8Elem for Bf16 {}
 
 /// # Multimem
 impl<'m> Kernel<'m> {
@@ -204,7 +214,7 @@ sem_enum! {
 
 sem_enum! {
     /// The memory-order semantics of a `multimem.red` (a shared enum of
-    /// `typed_ptx_isa::row::SHARED_ENUMS`); without a scope the reduction is `.sys`-scoped.
+    /// `typed_ptx_isa::row::SHARED_ENUMS`), always given with a scope.
     MultimemRedSem {
         /// `.relaxed`: a strong reduction at the scope.
         Relaxed => Relaxed,

@@ -517,6 +517,11 @@ fn refused(parts: &[&str]) -> Option<&'static str> {
             "`.b128` forms are not available through `ptx_asm!`: Rust's nvptx `asm!` has no 128-bit register class to carry a `.b128` operand; emit them with the builder (`ld`/`st` of `B128`, `mov_b128`, `unpack_b128`, `atom_cas_b128`, `atom_exch_b128`) or `ptx_module!`, or move the value as two `.b64` halves here",
         );
     }
+    if head == "multimem" {
+        return Some(
+            "the multimem instructions are not available through `ptx_asm!`: their address is a multicast object's (the builder's `Multimem<T>`, made only from a kernel parameter), which no `ptx_asm!` operand can carry without letting a plain .global pointer through (PTX leaves that undefined); emit them with the builder (`Kernel::multimem_*`)",
+        );
+    }
     if head == "mbarrier" || (head == "cp" && parts.get(2) == Some(&"mbarrier")) {
         return Some(
             "the mbarrier instructions are not available through `ptx_asm!`: their operands (an `Mbarrier` in .shared::cta, its state token) have no typed device-side form; emit them with the builder (`Kernel::mbarrier_*`) or `ptx_module!`, or use the C++ header's wrappers",

@@ -83,6 +83,7 @@ impl BlockScaledPair<E2m1x2> for Mine {}
 impl MulticastDst for Mine {}
 impl MultimemAddress for Mine {}
 impl MultimemElem for Mine {}
+impl MultimemV8Elem for Mine {}
 impl MultimemVecElem for Mine {}
 impl Mma<[Reg<u32>; 1], [Reg<u32>; 1], [Reg<u32>; 1]> for Mine {}
 impl Named for Mine {}

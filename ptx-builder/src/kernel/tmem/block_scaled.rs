@@ -3,7 +3,8 @@
 //! tensor memory (MXFP8, MXFP6, MXFP4 and NVFP4).
 //!
 //! The element types say the kind: 8-bit containers ([`E4m3x2`](crate::E4m3x2) … FP8,
-//! [`E2m3`], [`E3m2`] FP6 and [`E2m1`] FP4, one value a byte) are `.kind::mxf8f6f4`;
+//! [`E2m3`], [`E3m2`] FP6 and [`E2m1`] FP4, one element per byte position of K) are
+//! `.kind::mxf8f6f4`;
 //! packed FP4 ([`E2m1x2`], two values a byte) is `.kind::mxf4` or `.kind::mxf4nvf4`. The
 //! scale factors are [`Ue8m0`] (a power of two) or [`Ue4m3`] (an unsigned FP8, NVFP4's),
 //! their type in the [`TmemRef`]s that address them. [`BlockScaling`] names the kind and
@@ -27,12 +28,17 @@ macro_rules! byte_types {
     )*};
 }
 byte_types! {
-    /// An FP6 E2M3 value in the low 6 bits of a byte: an 8-bit container the UMMA's
-    /// `.kind::f8f6f4` and `.kind::mxf8f6f4` read (in shared or tensor memory).
+    /// One FP6 E2M3 element of the UMMA's `.kind::f8f6f4` and `.kind::mxf8f6f4`, which read
+    /// it as an 8-bit container: the type names what a matrix holds, one element per byte
+    /// position of K. Its bits follow the PTX ISA's formats, not this wrapper: in shared
+    /// memory 16 FP6 values are packed with padding into each 16-byte unit (the
+    /// `.b6x16_p32` of [`TmemCpFormat`]), which `tcgen05.cp` unpacks into one 8-bit
+    /// container each in tensor memory.
     E2m3;
-    /// An FP6 E3M2 value in the low 6 bits of a byte (as [`E2m3`]).
+    /// One FP6 E3M2 element (as [`E2m3`]).
     E3m2;
-    /// An FP4 E2M1 value in the low 4 bits of a byte (as [`E2m3`]).
+    /// One FP4 E2M1 element of an 8-bit-container matrix (as [`E2m3`]; in shared memory 16
+    /// FP4 values packed with padding into each 16-byte unit, `.b4x16_p64`).
     E2m1;
     /// Two FP4 E2M1 values packed in a byte, the first in the low nibble: what
     /// `.kind::mxf4` and `.kind::mxf4nvf4` read (64 values of K in a 32-byte row).
@@ -158,7 +164,7 @@ pub enum BlockScaling {
 
 impl BlockScaling {
     /// The kind's modifier.
-    fn kind(self) -> Mod {
+    pub(super) fn kind(self) -> Mod {
         use BlockScaling::*;
         match self {
             Mxf8f6f4X1 | Mxf8f6f4Block32 => Mod::KindMxf8f6f4,
@@ -319,7 +325,7 @@ impl<'m> Kernel<'m> {
         self.check_desc_reads(
             a.id,
             ("A", shape.m / G::CTAS, false),
-            ((shape.m, shape.n, 32), true),
+            ((shape.m, shape.n, opts.scaling.k()), true),
             at,
         );
         let a = self.op_reg(a.id, at);
@@ -448,7 +454,7 @@ impl<'m> Kernel<'m> {
         self.check_desc_reads(
             b,
             ("B", shape.n / G::CTAS, false),
-            ((shape.m, shape.n, 32), true),
+            ((shape.m, shape.n, opts.scaling.k()), true),
             at,
         );
         let idesc = block_scaled_idesc::<A, B, S>(shape, (scales.a_id, scales.b_id));

@@ -13,7 +13,9 @@ use block_scaled::{BlockScaleOpts, BlockScaledElem, BlockScaledPair, BlockScales
 pub struct SparseMeta(pub u32);
 
 /// A sparse UMMA's metadata: at lane 0 of a column inside its allocation, and the
-/// instruction descriptor's metadata ID (0 to 3).
+/// instruction descriptor's metadata ID (0 to 3 for `.kind::f16` and `.kind::tf32`, 0 for
+/// the other kinds). Only the first column is checked against the allocation (how many the
+/// kind reads is not), and not against D's columns.
 pub struct SparseA<'t, G: CtaGroup = Cta1> {
     /// The metadata.
     pub meta: TmemRef<'t, SparseMeta, G>,
@@ -28,7 +30,9 @@ impl<'m> Kernel<'m> {
     /// of K a row) and its metadata at `sparse`, and B giving 64 bytes of K a row (both read
     /// inside their variables). The instruction descriptor marks it sparse and carries the
     /// metadata ID. The metadata must be at lane 0 of a column inside its allocation, its ID
-    /// below 4; `.kind::i8` runs on `sm_100a` and `sm_110a` only.
+    /// 0 to 3 for `.kind::f16`/`.kind::tf32` and 0 otherwise; `.kind::i8` runs on `sm_100a`
+    /// and `sm_110a` only. B's descriptor must not have a swizzle row narrower than its 64
+    /// bytes of K (an error: that layout is not modelled).
     #[track_caller]
     pub fn umma_sparse<A, B, G>(
         &mut self,
@@ -44,7 +48,7 @@ impl<'m> Kernel<'m> {
         G: CtaGroup,
     {
         let at = site(Location::caller());
-        if !self.umma_checks(&d, (shape, false), at) || !self.sparse_checks(&sparse, at) {
+        if !self.umma_checks(&d, (shape, false), at) || !self.sparse_checks(&sparse, A::KIND, at) {
             return;
         }
         self.check_desc_reads(
@@ -78,7 +82,7 @@ impl<'m> Kernel<'m> {
         G: CtaGroup,
     {
         let at = site(Location::caller());
-        if !self.umma_checks(&d, (shape, false), at) || !self.sparse_checks(&sparse, at) {
+        if !self.umma_checks(&d, (shape, false), at) || !self.sparse_checks(&sparse, A::KIND, at) {
             return;
         }
         let Some(a) = self.umma_tmem_a_operand(&a, false, at) else {
@@ -156,8 +160,11 @@ impl<'m> Kernel<'m> {
         self.sparse_block_issue::<A, B, S, G>(true, (&d, a, b.id), (&sparse, &scales), how, at);
     }
 
-    /// The checks of the sparse metadata (reported, `false`: emit nothing).
-    fn sparse_checks<G: CtaGroup>(&mut self, sparse: &SparseA<'_, G>, at: Site) -> bool {
+    /// The checks of the sparse metadata of an MMA of kind `kind` (reported, `false`: emit
+    /// nothing). The ID selects which sub-columns of the metadata the MMA reads: 0 to 3 for
+    /// `.kind::f16` and `.kind::tf32`; the PTX ISA requires 0 for `.kind::i8` and
+    /// `.kind::f8f6f4` and assumes 0 for the block-scaled kinds.
+    fn sparse_checks<G: CtaGroup>(&mut self, sparse: &SparseA<'_, G>, kind: Mod, at: Site) -> bool {
         let r = &sparse.meta;
         if !matches!(r.lanes, Lanes::Fixed(0)) {
             self.misuse(
@@ -171,13 +178,24 @@ impl<'m> Kernel<'m> {
             self.tmem_past(r.col, 1, r.cols, at);
             return false;
         }
-        if sparse.id >= 4 {
+        let most = if matches!(kind, Mod::KindF16 | Mod::KindTf32) {
+            3
+        } else {
+            0
+        };
+        if sparse.id > most {
+            let fix = if most == 3 {
+                "use a metadata ID from 0 to 3 (the instruction descriptor has 2 bits for it)"
+            } else {
+                "use metadata ID 0: the PTX ISA requires it for .kind::i8 and .kind::f8f6f4 and assumes it for the block-scaled kinds"
+            };
             self.misuse(
                 format!(
-                    "sparse metadata ID {} (the instruction descriptor has 2 bits for it)",
-                    sparse.id
+                    "sparse metadata ID {} of a `{}` UMMA",
+                    sparse.id,
+                    kind.text()
                 ),
-                "use a metadata ID from 0 to 3",
+                fix,
                 at,
             );
             return false;
@@ -201,13 +219,13 @@ impl<'m> Kernel<'m> {
                     "the sparse block-scaled tcgen05.mma spelled `{}`",
                     opts.scaling.vec().0.text()
                 ),
-                "the sparse block-scaled UMMA has only the .block16/.block32 spellings: use BlockScaling::Mxf8f6f4Block32, Mxf4Block32, Mxf4nvf4Block32 or Mxf4nvf4Block16",
+                "the builder spells the sparse block-scaled UMMA with .block16/.block32 only (the forms CCCL exposes, which the gating matrix checks against ptxas): use BlockScaling::Mxf8f6f4Block32, Mxf4Block32, Mxf4nvf4Block32 or Mxf4nvf4Block16",
                 at,
             );
             return false;
         }
         self.block_scaled_checks::<A, S, G>(d, scales, shape, opts.scaling, at)
-            && self.sparse_checks(sparse, at)
+            && self.sparse_checks(sparse, opts.scaling.kind(), at)
     }
 
     /// A sparse UMMA's operands, `[d], a, b-desc, [meta], idesc, accumulate` (its row: A
