@@ -78,6 +78,27 @@ mod tests {
         });
     }
 
+    /// Slot values a row does not take are an error in release builds too (the check used
+    /// to run only with debug assertions: a method whose bound admitted more than its row,
+    /// `multimem_red_v8` of f32 once, emitted PTX that ptxas refuses): nothing is emitted.
+    #[test]
+    fn values_a_row_does_not_take_are_an_error_in_every_build() {
+        use typed_ptx_isa::{Mod, Val};
+        let mut m = crate::Module::new(crate::Target::SM_90);
+        m.entry("k", |k| {
+            let at = crate::kernel::site(core::panic::Location::caller());
+            let vals = [
+                Val::from(Mod::Relaxed),
+                Val::from(Mod::Sys),
+                Val::from(Mod::F32),
+            ];
+            k.op(FormId::MultimemRedV8, &vals, &[], at);
+        });
+        let e = m.emit().expect_err("a .v8 of f32 is refused").to_string();
+        assert!(e.contains("slot {.type} of form MultimemRedV8"), "{e}");
+        assert!(e.contains("does not take `.f32`"), "{e}");
+    }
+
     #[test]
     fn every_admitted_space_has_its_row() {
         use typed_ptx_isa::Space as S;
