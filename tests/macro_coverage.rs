@@ -2309,7 +2309,11 @@ const CP_ASYNC_ARRIVE_GENERIC_WHY: &str = "ptx_module!'s cp.async grammar reads 
 /// The `multimem` rows: why `ptx_module!` does not spell them.
 const MULTIMEM_WHY: &str = "a multimem address is the builder's Multimem<T>, a kernel parameter of its own type that no pointer converts to; ptx_module! has no multimem parameter declaration yet, and taking a .u64 or .global pointer operand would let any address through";
 
+/// `elect.sync` with the lane index discarded: why `ptx_module!` does not spell it yet.
+const ELECT_PRED_WHY: &str = "ptx_module!'s `let (lane, leader) = elect.sync mask;` binds both results; a one-binding `let leader = elect.sync mask;` for the `_|p` spelling is not in the macro's grammar yet (the builder's elect_sync_pred emits it)";
+
 const NO_SPELLING: &[(FormId, &str)] = &[
+    (FormId::ElectSyncPred, ELECT_PRED_WHY),
     (FormId::MultimemLdReduce, MULTIMEM_WHY),
     (FormId::MultimemLdReduceV2, MULTIMEM_WHY),
     (FormId::MultimemLdReduceV4, MULTIMEM_WHY),

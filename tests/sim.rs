@@ -1798,3 +1798,46 @@ fn the_isspacep_matrix_is_the_isas() {
         }
     }
 }
+
+/// `elect.sync _|p` (`elect_sync_pred`, the lane index discarded): exactly one lane of each
+/// warp leads, the lowest of the member mask (odd lanes among themselves: lane 1), in the
+/// interpreter; ptxas accepts it for sm_90.
+#[test]
+fn elect_sync_pred_elects_the_lowest_member_lane() {
+    let mut m = Module::new(Target::SM_90);
+    let k = m.kernel_named(
+        "elect_pred",
+        &["leaders", "odd"],
+        |k, (leaders, odd): (Ptr<Global, u32>, Ptr<Global, u32>)| {
+            let i = k.tid_x();
+            let leader = k.elect_sync_pred(0xffff_ffffu32);
+            let one = k.selp(1u32, 0u32, leader);
+            let p = k.index(leaders, i);
+            k.st(p, one);
+            let l = k.laneid();
+            let bit = k.and(l, 1u32);
+            let is_odd = k.setp(Cmp::Eq, bit, 1u32);
+            k.if_then(is_odd, |k| {
+                let leader = k.elect_sync_pred(0xaaaa_aaaau32);
+                let one = k.selp(1u32, 0u32, leader);
+                let p = k.index(odd, i);
+                k.st(p, one);
+            });
+        },
+    );
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    assert!(ptx.contains("elect.sync \t_|%p"), "{ptx}");
+    common::assert_ptxas_accepts("elect_sync_pred", &ptx);
+    let mut sim = Sim::new();
+    let (leaders, odd) = (sim.zeros::<u32>(64), sim.zeros::<u32>(64));
+    sim.run(&m, &k, &Launch::new(1, 64), (&leaders, &odd))
+        .unwrap();
+    let (leaders, odd) = (sim.read(&leaders), sim.read(&odd));
+    for w in 0..2 {
+        let warp = w * 32..w * 32 + 32;
+        let led: Vec<usize> = warp.clone().filter(|&i| leaders[i] == 1).collect();
+        assert_eq!(led, [w * 32], "warp {w}: {:?}", &leaders[warp.clone()]);
+        let led_odd: Vec<usize> = warp.clone().filter(|&i| odd[i] == 1).collect();
+        assert_eq!(led_odd, [w * 32 + 1], "warp {w}: {:?}", &odd[warp]);
+    }
+}

@@ -409,6 +409,10 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Tcgen05MmaSpTmemA, TMEM),
     (FormId::Tcgen05MmaSpBlock, TMEM),
     (FormId::Tcgen05MmaSpBlockTmemA, TMEM),
+    (
+        FormId::ElectSyncPred,
+        "cuda::ptx::elect_sync(mask) is this instruction (`elect.sync _|p`) at namespace scope, which the header does not shadow (a wrapper of the same parameters would be ambiguous with it); elect_leader gives the leader's lane too",
+    ),
     (FormId::Tcgen05Commit, TCGEN05_COMMIT),
     (FormId::MultimemLdReduce, MULTIMEM),
     (FormId::MultimemLdReduceV2, MULTIMEM),

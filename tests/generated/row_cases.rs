@@ -362,6 +362,7 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::MultimemRedV2 => case_246(k, vals, o)?,
         FormId::MultimemRedV4 => case_247(k, vals, o)?,
         FormId::MultimemRedV8 => case_248(k, vals, o)?,
+        FormId::ElectSyncPred => case_249(k, vals, o)?,
         _ => return None,
     }
     Some(())
@@ -5188,6 +5189,15 @@ fn case_248(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<(
                 }
                 _ => return None,
             }
+            Some(())
+}
+
+/// Row `ElectSyncPred`.
+#[inline(never)]
+fn case_249(k: &mut Kernel<'_>, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+            let s2 = o.src::<u32>(k);
+            let r: Reg<Pred> = k.elect_sync_pred(s2);
+            o.dst(r);
             Some(())
 }
 

@@ -432,8 +432,10 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
         };
         if let Some(t) = reg {
             let d = sig.dsts.len();
-            if d > 0 {
-                // PTX joins a second destination to the first with `|` (`d|p`).
+            let after_sink = j > 0 && matches!(f.operands[j - 1], Operand::Sink);
+            if d > 0 || after_sink {
+                // PTX joins a second destination to the first with `|` (`d|p`), and to a
+                // discarded first one (`_|p`).
                 sig.ops.push("Op::Pipe".to_string());
             }
             sig.names.push(

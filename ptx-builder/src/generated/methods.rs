@@ -3835,6 +3835,20 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `elect.sync _, p, a`: elect one leader lane of the member mask: p = true in the leader only (its lane index discarded, `_|p`).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::ElectSyncPred`).
+    #[track_caller]
+    pub fn elect_sync_pred(&mut self, a: impl Into<Src<u32>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::ElectSyncPred;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Text("_"), Op::Pipe, Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
 }
 
 /// # Atomics and reductions (from the table)
