@@ -1056,27 +1056,9 @@ fn block_scaled_case<C: TmemCols, G: CtaGroup>(
     (kind, vec, collector): (Mod, Mod, Mod),
     (tmem_a, case): (bool, usize),
 ) {
-    use typed_ptx::tensor_memory::{
-        BlockScaleOpts, BlockScaling as S, CollectorA, E2m1, E2m1x2, E2m3, Ue4m3, Ue8m0,
-    };
-    let scaling = match (kind, vec) {
-        (Mod::KindMxf8f6f4, Mod::ScaleVec1x) => S::Mxf8f6f4X1,
-        (Mod::KindMxf8f6f4, _) => S::Mxf8f6f4Block32,
-        (Mod::KindMxf4, Mod::ScaleVec2x) => S::Mxf4X2,
-        (Mod::KindMxf4, _) => S::Mxf4Block32,
-        (_, Mod::ScaleVec2x) => S::Mxf4nvf4X2,
-        (_, Mod::Block32) => S::Mxf4nvf4Block32,
-        (_, Mod::ScaleVec4x) => S::Mxf4nvf4X4,
-        _ => S::Mxf4nvf4Block16,
-    };
-    let collector = match collector {
-        Mod::CollectorAFill => Some(CollectorA::Fill),
-        Mod::CollectorAUse => Some(CollectorA::Use),
-        Mod::CollectorALastuse => Some(CollectorA::LastUse),
-        Mod::CollectorADiscard => Some(CollectorA::Discard),
-        _ => None,
-    };
-    let opts = BlockScaleOpts { scaling, collector };
+    use typed_ptx::tensor_memory::{BlockScaling as S, E2m1, E2m1x2, E2m3, Ue4m3, Ue8m0};
+    let opts = block_scale_opts(kind, vec, collector);
+    let scaling = opts.scaling;
     let p = k.mov(true);
     let shape = UmmaShape {
         m: 128 * G::CTAS,
@@ -1106,6 +1088,34 @@ fn block_scaled_case<C: TmemCols, G: CtaGroup>(
         (_, false) => issue!(E2m1x2, E2m1x2, Ue8m0),
         (_, true) => issue!(E2m1x2, E2m1x2, Ue4m3),
     }
+}
+
+/// The options of a block-scaled UMMA row's slot values: its kind, scale-vector size (a
+/// `.scale_vec` or a `.blockN` spelling) and A collector use.
+fn block_scale_opts(
+    kind: Mod,
+    vec: Mod,
+    collector: Mod,
+) -> typed_ptx::tensor_memory::BlockScaleOpts {
+    use typed_ptx::tensor_memory::{BlockScaleOpts, BlockScaling as S, CollectorA};
+    let scaling = match (kind, vec) {
+        (Mod::KindMxf8f6f4, Mod::ScaleVec1x) => S::Mxf8f6f4X1,
+        (Mod::KindMxf8f6f4, _) => S::Mxf8f6f4Block32,
+        (Mod::KindMxf4, Mod::ScaleVec2x) => S::Mxf4X2,
+        (Mod::KindMxf4, _) => S::Mxf4Block32,
+        (_, Mod::ScaleVec2x) => S::Mxf4nvf4X2,
+        (_, Mod::Block32) => S::Mxf4nvf4Block32,
+        (_, Mod::ScaleVec4x) => S::Mxf4nvf4X4,
+        _ => S::Mxf4nvf4Block16,
+    };
+    let collector = match collector {
+        Mod::CollectorAFill => Some(CollectorA::Fill),
+        Mod::CollectorAUse => Some(CollectorA::Use),
+        Mod::CollectorALastuse => Some(CollectorA::LastUse),
+        Mod::CollectorADiscard => Some(CollectorA::Discard),
+        _ => None,
+    };
+    BlockScaleOpts { scaling, collector }
 }
 
 /// The block-scaled and the sparse UMMA rows.
@@ -1161,23 +1171,10 @@ fn sparse_block_case<C: TmemCols, G: CtaGroup>(
     (tmem_a, case): (bool, usize),
 ) {
     use typed_ptx::tensor_memory::{
-        BlockScaleOpts, BlockScales, BlockScaling as S, CollectorA, E2m1, E2m1x2, E2m3, SparseA,
-        Ue4m3, Ue8m0,
+        BlockScales, BlockScaling as S, E2m1, E2m1x2, E2m3, SparseA, Ue4m3, Ue8m0,
     };
-    let scaling = match (kind, block) {
-        (Mod::KindMxf8f6f4, _) => S::Mxf8f6f4Block32,
-        (Mod::KindMxf4, _) => S::Mxf4Block32,
-        (_, Mod::Block32) => S::Mxf4nvf4Block32,
-        _ => S::Mxf4nvf4Block16,
-    };
-    let collector = match collector {
-        Mod::CollectorAFill => Some(CollectorA::Fill),
-        Mod::CollectorAUse => Some(CollectorA::Use),
-        Mod::CollectorALastuse => Some(CollectorA::LastUse),
-        Mod::CollectorADiscard => Some(CollectorA::Discard),
-        _ => None,
-    };
-    let opts = BlockScaleOpts { scaling, collector };
+    let opts = block_scale_opts(kind, block, collector);
+    let scaling = opts.scaling;
     let p = k.mov(true);
     let shape = UmmaShape {
         m: 128 * G::CTAS,

@@ -223,6 +223,14 @@ impl<'m> Kernel<'m> {
             umma,
             kbytes,
         } = read;
+        // A `tcgen05.cp` is a read of `m` rows with no N.
+        let inst = if umma && n == 0 {
+            format!("tcgen05.cp` of {m} rows")
+        } else if umma {
+            format!("tcgen05.mma` of M = {m}, N = {n}, K = {k}")
+        } else {
+            format!("wgmma.mma_async.m{m}n{n}k{k}`")
+        };
         // 64 bytes of K a row (a sparse UMMA's B) need a swizzle row that holds them; the
         // layout of narrower ones is not modelled, so they are refused.
         if let Some(w) = swizzle_width(info.swizzle)
@@ -231,7 +239,7 @@ impl<'m> Kernel<'m> {
         {
             self.misuse(
                 format!(
-                    "`tcgen05.mma` of M = {m}, N = {n}, K = {k} reads {kbytes} bytes of K a row through a descriptor of a {w}-byte swizzle, for its {which}"
+                    "`{inst} reads {kbytes} bytes of K a row through a descriptor of a {w}-byte swizzle, for its {which}"
                 ),
                 "lay the operand out with a 64- or 128-byte swizzle (or none) for the sparse UMMA's B",
                 at,
@@ -262,14 +270,6 @@ impl<'m> Kernel<'m> {
             None => format!(
                 "may read before the start of the {size}-byte variable `{name}` (declared {align}-byte aligned, less than its swizzle)"
             ),
-        };
-        // A `tcgen05.cp` is a read of `m` rows with no N.
-        let inst = if umma && n == 0 {
-            format!("tcgen05.cp` of {m} rows")
-        } else if umma {
-            format!("tcgen05.mma` of M = {m}, N = {n}, K = {k}")
-        } else {
-            format!("wgmma.mma_async.m{m}n{n}k{k}`")
         };
         self.misuse(
             format!(

@@ -1085,13 +1085,7 @@ impl<'m> Kernel<'m> {
         if !self.umma_checks(&d, (shape, false), at) {
             return;
         }
-        self.check_desc_reads(
-            a.id,
-            ("A", shape.m / G::CTAS, false),
-            ((shape.m, shape.n, A::K), true),
-            at,
-        );
-        let a = self.op_reg(a.id, at);
+        let a = self.umma_desc_a_operand(a.id, shape.m / G::CTAS, (shape, A::K), at);
         self.umma_issue::<A, B, G>(false, &d, (a, b.id), (shape, accumulate, opts), at);
     }
 
@@ -1188,13 +1182,7 @@ impl<'m> Kernel<'m> {
         if !self.umma_checks(&d, (shape, true), at) {
             return;
         }
-        self.check_desc_reads(
-            a.id,
-            ("A", shape.m, false),
-            ((shape.m, shape.n, A::K), true),
-            at,
-        );
-        let a = self.op_reg(a.id, at);
+        let a = self.umma_desc_a_operand(a.id, shape.m, (shape, A::K), at);
         let form = match ws.zero_columns {
             Some(_) => FormId::Tcgen05MmaWsZeroCols,
             None => FormId::Tcgen05MmaWs,
@@ -1233,6 +1221,20 @@ impl<'m> Kernel<'m> {
         };
         let operands = (a, b.id, accumulate.into(), ws.zero_columns);
         self.umma_ws_issue::<A, B>(form, &d, operands, shape, ws.collector, at);
+    }
+
+    /// The operand of an UMMA's A in shared memory: its descriptor `a`, whose matrix of
+    /// `rows` rows (M, or a CTA's share of a pair's) must lie inside its variable; `shape`
+    /// and `k` name the MMA in an error.
+    fn umma_desc_a_operand(
+        &mut self,
+        a: RegId,
+        rows: u32,
+        (shape, k): (UmmaShape, u32),
+        at: Site,
+    ) -> Op {
+        self.check_desc_reads(a, ("A", rows, false), ((shape.m, shape.n, k), true), at);
+        self.op_reg(a, at)
     }
 
     /// The operand of an UMMA's A in tensor memory (`ws`: of the weight-stationary UMMA,

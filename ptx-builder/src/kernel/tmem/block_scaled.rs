@@ -322,13 +322,7 @@ impl<'m> Kernel<'m> {
         if !self.block_scaled_checks::<A, S, G>(&d, &scales, shape, opts.scaling, at) {
             return;
         }
-        self.check_desc_reads(
-            a.id,
-            ("A", shape.m / G::CTAS, false),
-            ((shape.m, shape.n, opts.scaling.k()), true),
-            at,
-        );
-        let a = self.op_reg(a.id, at);
+        let a = self.umma_desc_a_operand(a.id, shape.m / G::CTAS, (shape, opts.scaling.k()), at);
         let how = (shape, accumulate.into(), opts);
         self.block_scaled_issue::<A, B, S, G>(false, &d, (a, b.id), &scales, how, at);
     }

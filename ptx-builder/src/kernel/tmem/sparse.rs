@@ -51,18 +51,9 @@ impl<'m> Kernel<'m> {
         if !self.umma_checks(&d, (shape, false), at) || !self.sparse_checks(&sparse, A::KIND, at) {
             return;
         }
-        self.check_desc_reads(
-            a.id,
-            ("A", shape.m / G::CTAS, false),
-            ((shape.m, shape.n, 2 * A::K), true),
-            at,
-        );
-        let a = self.op_reg(a.id, at);
-        let idesc = umma_idesc::<A, B>(shape);
-        let how = (shape, 2 * A::K, accumulate.into());
-        let (form, ops) =
-            self.sparse_operands::<G>(false, (&d, a, b.id), &sparse, (idesc, how), at);
-        self.op(form, &[G::MOD.into(), A::KIND.into()], &ops, at);
+        let a = self.umma_desc_a_operand(a.id, shape.m / G::CTAS, (shape, 2 * A::K), at);
+        let how = (shape, accumulate.into());
+        self.sparse_issue::<A, B, G>(false, (&d, a, b.id), &sparse, how, at);
     }
 
     /// [`umma_sparse`](Kernel::umma_sparse) with A's stored half in tensor memory at `a`
@@ -88,10 +79,8 @@ impl<'m> Kernel<'m> {
         let Some(a) = self.umma_tmem_a_operand(&a, false, at) else {
             return;
         };
-        let idesc = umma_idesc::<A, B>(shape);
-        let how = (shape, 2 * A::K, accumulate.into());
-        let (form, ops) = self.sparse_operands::<G>(true, (&d, a, b.id), &sparse, (idesc, how), at);
-        self.op(form, &[G::MOD.into(), A::KIND.into()], &ops, at);
+        let how = (shape, accumulate.into());
+        self.sparse_issue::<A, B, G>(true, (&d, a, b.id), &sparse, how, at);
     }
 
     /// `tcgen05.mma.sp.cta_group.kind.block_scale.blockN.collector [d], a-desc, b-desc,
@@ -120,13 +109,8 @@ impl<'m> Kernel<'m> {
         if !self.sparse_block_checks::<A, S, G>(&d, (&sparse, &scales), shape, opts, at) {
             return;
         }
-        self.check_desc_reads(
-            a.id,
-            ("A", shape.m / G::CTAS, false),
-            ((shape.m, shape.n, 2 * opts.scaling.k()), true),
-            at,
-        );
-        let a = self.op_reg(a.id, at);
+        let a =
+            self.umma_desc_a_operand(a.id, shape.m / G::CTAS, (shape, 2 * opts.scaling.k()), at);
         let how = (shape, accumulate.into(), opts);
         self.sparse_block_issue::<A, B, S, G>(false, (&d, a, b.id), (&sparse, &scales), how, at);
     }
@@ -228,18 +212,16 @@ impl<'m> Kernel<'m> {
             && self.sparse_checks(sparse, opts.scaling.kind(), at)
     }
 
-    /// A sparse UMMA's operands, `[d], a, b-desc, [meta], idesc, accumulate` (its row: A
-    /// in tensor memory where `tmem_a`): B read through its descriptor (64 bytes of K a
-    /// row) is checked against its variable; the descriptor `idesc` is marked sparse with
-    /// the metadata ID.
+    /// A sparse UMMA's first operands, `[d], a, b-desc, [meta], idesc`: B read through its
+    /// descriptor (64 bytes of K a row, `k` values) is checked against its variable; the
+    /// descriptor `idesc` is marked sparse with the metadata ID.
     fn sparse_operands<G: CtaGroup>(
         &mut self,
-        tmem_a: bool,
         (d, a, b): (&TmemRef<'_, impl Sized, G>, Op, RegId),
         sparse: &SparseA<'_, G>,
-        (idesc, (shape, k, accumulate)): (u32, (UmmaShape, u32, Src<Pred>)),
+        (idesc, shape, k): (u32, UmmaShape, u32),
         at: Site,
-    ) -> (FormId, Vec<Op>) {
+    ) -> Vec<Op> {
         self.check_desc_reads_k(
             b,
             ("B", shape.n / G::CTAS, false),
@@ -248,20 +230,34 @@ impl<'m> Kernel<'m> {
             at,
         );
         let idesc = idesc | (1 << 2) | sparse.id;
-        let ops = vec![
+        vec![
             self.tmem_addr(d, at),
             a,
             self.op_reg(b, at),
             self.tmem_addr(&sparse.meta, at),
             Op::Imm(Imm::UInt(idesc as u64)),
-            self.op_src(accumulate, at),
-        ];
+        ]
+    }
+
+    /// Emits a sparse UMMA of a plain kind of `A` by `B` (A in tensor memory where
+    /// `tmem_a`), with the dense instruction descriptor of the types and shape.
+    fn sparse_issue<A: UmmaPair<B, Acc: UmmaAcc>, B: UmmaElem, G: CtaGroup>(
+        &mut self,
+        tmem_a: bool,
+        (d, a, b): (&TmemRef<'_, A::Acc, G>, Op, RegId),
+        sparse: &SparseA<'_, G>,
+        (shape, accumulate): (UmmaShape, Src<Pred>),
+        at: Site,
+    ) {
+        let idesc = umma_idesc::<A, B>(shape);
+        let mut ops = self.sparse_operands::<G>((d, a, b), sparse, (idesc, shape, 2 * A::K), at);
+        ops.push(self.op_src(accumulate, at));
         let form = if tmem_a {
             FormId::Tcgen05MmaSpTmemA
         } else {
             FormId::Tcgen05MmaSp
         };
-        (form, ops)
+        self.op(form, &[G::MOD.into(), A::KIND.into()], &ops, at);
     }
 
     /// Emits a sparse block-scaled UMMA of `A` by `B` (A in tensor memory where `tmem_a`).
@@ -274,12 +270,11 @@ impl<'m> Kernel<'m> {
         at: Site,
     ) {
         let idesc = block_scaled::block_scaled_idesc::<A, B, S>(shape, (scales.a_id, scales.b_id));
-        let how = (shape, 2 * opts.scaling.k(), accumulate);
-        let (_, mut ops) = self.sparse_operands::<G>(tmem_a, (d, a, b), sparse, (idesc, how), at);
-        let acc = ops.pop().expect("the predicate is the last operand");
+        let k = 2 * opts.scaling.k();
+        let mut ops = self.sparse_operands::<G>((d, a, b), sparse, (idesc, shape, k), at);
         ops.push(self.tmem_addr(&scales.a, at));
         ops.push(self.tmem_addr(&scales.b, at));
-        ops.push(acc);
+        ops.push(self.op_src(accumulate, at));
         let form = if tmem_a {
             FormId::Tcgen05MmaSpBlockTmemA
         } else {
